@@ -1,0 +1,190 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Language } from '@yolcu/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './errors.js';
+import { languageFromHeader, translate } from './lib/i18n.js';
+import { redactUrl } from './lib/redact.js';
+import { fieldErrorsFromValidation } from './lib/validation-errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { logRoutes } from './modules/logs/logs.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    /** `X-Device-Id`, a random id the web keeps; identifies a guest's read state. */
+    deviceId: string | null;
+    /** Signed-in user's id; set by the accounts module. */
+    userId: number | null;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Pino logger options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.card_number', '*.card_cvc', '*.token'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
+  app.decorateRequest('lang', 'tr');
+  app.decorateRequest('deviceId', null);
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageFromHeader(req.headers['accept-language']);
+    const device = req.headers['x-device-id'];
+    req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const lang = req.lang ?? 'tr';
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrorsFromValidation(error.validation);
+      return reply.code(400).send(translateFields(lang, fields));
+    }
+    if (error instanceof AppError) {
+      if (error.status === 400 && error.fields) return reply.code(400).send(translateFields(lang, error.fields));
+      return reply.code(error.status).send({ detail: translate(lang, error.detail) });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: translate(lang, 'error.too_many_requests') });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      const key = status === 413 ? 'error.too_large' : status === 415 ? 'error.unsupported_media' : 'error.bad_request';
+      return reply.code(status).send({ detail: translate(lang, key) });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: translate(lang, 'error.server') });
+  });
+
+  await app.register(helmet, {
+    // The app loads only its own scripts and styles; the test bank pages post to themselves.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yolcu API', version: '1.1.4', description: 'Flights and ground transfers. See spec/03-decisions.md.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.db.execute('select 1' as never);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await app.register(appInfoRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(geoRoutes, { prefix: '/api' });
+  await app.register(logRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+function translateFields(lang: Language, fields: Record<string, string[]>) {
+  return Object.fromEntries(Object.entries(fields).map(([k, tokens]) => [k, tokens.map((t) => translate(lang, t))]));
+}
+
+/** Serves the built web app; any unknown non-API GET gets index.html so deep links survive a reload. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash, so they never change under the same URL.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,166 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Key/value facts about the database itself (reference data versions). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameTr: text('name_tr').notNull(),
+  phoneCode: text('phone_code').notNull(),
+});
+
+export const airports = pgTable(
+  'airports',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    cityTr: text('city_tr').notNull(),
+    countryCode: text('country_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timezone: text('timezone').notNull(),
+    /** Higher is busier; 0 for airports outside the popular list. */
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [index('airports_country_idx').on(t.countryCode)],
+);
+
+export const airlines = pgTable('airlines', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  icao: text('icao'),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+});
+
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameTr: text('name_tr').notNull(),
+  icon: text('icon').notNull(),
+  /** Selling rate: TRY for one unit. */
+  value: numeric('value', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  categoryTr: text('category_tr').notNull(),
+  categoryEn: text('category_en').notNull(),
+  questionTr: text('question_tr').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerTr: text('answer_tr').notNull(),
+  answerEn: text('answer_en').notNull(),
+});
+
+export const corporatePages = pgTable('corporate_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  pageTypeCode: text('page_type_code').notNull(),
+  titleTr: text('title_tr').notNull(),
+  titleEn: text('title_en').notNull(),
+  contentTr: text('content_tr').notNull(),
+  contentEn: text('content_en').notNull(),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  position: integer('position').notNull(),
+  nameTr: text('name_tr').notNull(),
+  nameEn: text('name_en').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+});
+
+export const i18nCatalogs = pgTable('i18n_catalogs', {
+  language: text('language').primaryKey(),
+  version: text('version').notNull(),
+  catalog: jsonb('catalog').$type<Record<string, string>>().notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Broadcast notifications have no user; personal ones belong to one user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    userId: integer('user_id'),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentTr: text('content_tr').notNull(),
+    contentEn: text('content_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Read state per reader: `user:<id>` for a signed-in user, `device:<X-Device-Id>` for a guest. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    reader: text('reader').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.reader] }), index('notification_reads_reader_idx').on(t.reader)],
+);
+
+export const uiLogs = pgTable('ui_logs', {
+  id: serial('id').primaryKey(),
+  eventState: text('event_state').notNull(),
+  eventName: text('event_name').notNull(),
+  explanation: text('explanation').notNull(),
+  postData: jsonb('post_data'),
+  eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+  pageName: text('page_name').notNull(),
+  deviceId: text('device_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail the product sends; with no SMTP_URL this table is the outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  delivered: boolean('delivered').notNull().default(false),
+  error: text('error'),
+});

@@ -1,0 +1,23 @@
+/**
+ * The one error type services throw. `status` and `detail` (a catalogue key) map to the
+ * response shapes of 03 §2; `fields` carries per-field messages for 400s.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+
+  static badRequest(fields: Record<string, string[]>) {
+    return new AppError(400, 'error.validation', fields);
+  }
+  static notFound(detail = 'error.not_found') {
+    return new AppError(404, detail);
+  }
+  static conflict(detail: string) {
+    return new AppError(409, detail);
+  }
+}

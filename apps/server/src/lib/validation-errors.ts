@@ -1,0 +1,31 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+const KNOWN_PREFIXES = ['v.', 'error.'];
+
+/** A zod issue's message is already a catalogue token when our schemas set it; map zod's own defaults by code. */
+function tokenOf(issue: FastifySchemaValidationError): string {
+  const message = issue.message ?? '';
+  if (KNOWN_PREFIXES.some((p) => message.startsWith(p))) return message;
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return params.input === undefined ? 'v.required' : 'v.invalid';
+    case 'too_small':
+      return params.origin === 'string' ? `v.min_length|${params.minimum}` : 'v.invalid';
+    case 'too_big':
+      return params.origin === 'string' ? `v.max_length|${params.maximum}` : 'v.invalid';
+    default:
+      return 'v.invalid';
+  }
+}
+
+/** Zod issues → `{field: [token]}` with nested paths dotted and root issues under non_field_errors. */
+export function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const token = tokenOf(issue);
+    (out[field] ??= []).includes(token) || out[field].push(token);
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { loadReferenceData } from './data/load-reference.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  const ref = await loadReferenceData(database.db);
+  app.log.info({ database: database.kind, reference: ref }, 'database ready');
+
+  // Graceful shutdown: stop taking requests, finish the ones in flight, then close the database.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

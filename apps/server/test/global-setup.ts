@@ -1,0 +1,42 @@
+import { writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPostgres, wrapPglite } from '../src/db/client.js';
+import { loadReferenceData } from '../src/data/load-reference.js';
+import type { TestProject } from 'vitest/node';
+import { TEMPLATE_DB, templateDumpPath } from './paths.js';
+
+/**
+ * Migrates and loads one template database for the whole run; each test file then starts
+ * from a copy of it (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const tpl = openPostgres(withDatabase(url, TEMPLATE_DB));
+    await tpl.migrate();
+    await loadReferenceData(tpl.db);
+    await tpl.close();
+    return;
+  }
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
+  await database.migrate();
+  await loadReferenceData(database.db);
+  const dump = await client.dumpDataDir('none');
+  const file = templateDumpPath();
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('templateDump', file);
+  await client.close();
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,68 @@
+/** Business constants of 01 §9 and 02, shared by web and server. */
+export const APP_VERSION = '1.1.4';
+export const DEFAULT_COUNTRY = 'TR';
+export const DEFAULT_CURRENCY = 'TRY';
+export const DEFAULT_LANGUAGE = 'tr';
+export const DEFAULT_PHONE_CODE = '90';
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export const MAX_FLIGHT_PASSENGERS = 7;
+export const TRANSFER_PASSENGERS = { min: 1, max: 60 } as const;
+export const TRANSFER_BAGGAGE = { min: 0, max: 25 } as const;
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const TOAST_MS = 3000;
+export const TOAST_ERROR_MS = 2000;
+export const SPLASH = { hideAfterMs: 2000, minDisplayMs: 1500, fadeInMs: 1200 } as const;
+export const SEARCH_DELAY_MS = 100;
+export const LOADING_FLAG_DELAY_MS = 150;
+export const COUNTRY_PAGE_SIZE = 1000;
+export const SEARCH_SESSION_SECONDS = 20 * 60;
+
+export const PASSWORD_MIN = 8;
+export const USERNAME_MIN = 3;
+
+export const LOG_LIMITS = {
+  sendIntervalMs: 30_000,
+  sendAtQueued: 5,
+  flushAtQueued: 15,
+  maxText: 500,
+  maxChildren: 75,
+  childText: 150,
+  maxResponseText: 1000,
+} as const;
+
+/** Fields never sent to or stored by the log endpoint (compared case-insensitively). */
+export const SENSITIVE_FIELDS = [
+  'card_number',
+  'card_cvc',
+  'cvc',
+  'card_expiry',
+  'password',
+  'new_password',
+  'old_password',
+  'comfirm_password',
+  'token',
+  'authorization',
+  'code',
+] as const;
+
+export const TIME_OF_DAY_RANGES = {
+  night: [0, 360],
+  morning: [360, 720],
+  afternoon: [720, 1080],
+  evening: [1080, 1440],
+} as const;
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'troy'] as const;
+
+export const CORPORATE_PAGE_TYPES = [
+  'ABOUT_US',
+  'TERMS_OF_USE',
+  'PROTECTION_OF_PERSONAL_DATA',
+  'DISTANCE_SALES_CONTRACT',
+  'COOKIE_POLICY',
+] as const;

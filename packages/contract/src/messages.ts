@@ -1,0 +1,40 @@
+/**
+ * Validation messages travel as catalogue keys, optionally with parameters:
+ * `v.min_length|3`. The web and the server both turn them into text with the
+ * same catalogue, so a rule reads the same in the browser and in a 400 reply.
+ */
+export const MSG = {
+  required: 'v.required',
+  minLength: 'v.min_length',
+  maxLength: 'v.max_length',
+  lengthBetween: 'v.length_between',
+  valueBetween: 'v.value_between',
+  number: 'v.number',
+  digits: 'v.digits',
+  date: 'v.date',
+  letters: 'v.letters',
+  email: 'v.email',
+  invalid: 'v.invalid',
+  cardNumber: 'v.card_number',
+  cardExpiry: 'v.card_expiry',
+  phone: 'v.phone',
+  tcNumber: 'v.tc_number',
+  alreadyUsed: 'v.already_used',
+  minAge: 'v.min_age',
+  maxAge: 'v.max_age',
+} as const;
+
+export type MessageKey = (typeof MSG)[keyof typeof MSG];
+
+/** Builds a message token: key plus positional parameters ({0}, {1}). */
+export function msg(key: string, ...params: Array<string | number>): string {
+  return params.length ? [key, ...params].join('|') : key;
+}
+
+/** Translates a token made by `msg` with a lookup function; unknown keys pass through. */
+export function formatMessage(token: string, lookup: (key: string) => string | undefined): string {
+  const [key = '', ...params] = token.split('|');
+  const text = lookup(key);
+  if (text === undefined) return token;
+  return text.replace(/\{(\d+)\}/g, (_, i: string) => params[Number(i)] ?? '');
+}

@@ -1,0 +1,33 @@
+import { LOG_LIMITS, SENSITIVE_FIELDS } from './constants.js';
+
+const sensitive = new Set<string>(SENSITIVE_FIELDS);
+const cardLike = /\b(?:\d[ -]?){13,19}\b/g;
+
+/**
+ * Makes a value safe to log: drops sensitive keys at any depth, masks anything that looks
+ * like a card number, caps the number of children and the length of each text.
+ * Used by the web logger before sending and by the server again before storing.
+ */
+export function sanitizeForLog(value: unknown, depth = 0, textLimit: number = LOG_LIMITS.childText): unknown {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string') return value.replace(cardLike, '[card]').slice(0, textLimit);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (depth > 3) return '[depth]';
+  if (Array.isArray(value)) return value.slice(0, LOG_LIMITS.maxChildren).map((v) => sanitizeForLog(v, depth + 1));
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    let n = 0;
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (sensitive.has(k.toLowerCase())) continue;
+      if (n++ >= LOG_LIMITS.maxChildren) break;
+      // A failed request keeps up to 1000 characters of its response (01 §7); other texts 150.
+      out[k] = sanitizeForLog(v, depth + 1, depth === 0 && k === 'response' ? LOG_LIMITS.maxResponseText : LOG_LIMITS.childText);
+    }
+    return out;
+  }
+  return String(value).slice(0, LOG_LIMITS.childText);
+}
+
+export function sanitizeText(text: string, max: number = LOG_LIMITS.maxText): string {
+  return text.replace(cardLike, '[card]').slice(0, max);
+}

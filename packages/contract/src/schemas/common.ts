@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LANGUAGES, CURRENCIES } from '../constants.js';
+import { MSG, msg } from '../messages.js';
+import { isValidIsoDate, isValidPhone } from '../validators.js';
+
+/** A required, trimmed text field: missing or blank both read "This field is required". */
+export const requiredText = (max?: number) => {
+  let s = z.string({ error: MSG.required }).trim().min(1, MSG.required);
+  if (max !== undefined) s = s.max(max, msg(MSG.maxLength, max));
+  return s;
+};
+
+export const email = () => requiredText(254).pipe(z.email({ error: MSG.email }));
+
+export const isoDate = () =>
+  z.string({ error: MSG.required }).refine(isValidIsoDate, { error: MSG.date });
+
+export const languageSchema = z.enum(LANGUAGES);
+export const currencySchema = z.enum(CURRENCIES);
+
+/** Phone number with its country code; 10 digits when the code is 90 (01 §5). */
+export const phoneWithCode = z
+  .object({ phone_code: requiredText(4), phone: requiredText(20) })
+  .refine((v) => isValidPhone(v.phone, v.phone_code), { error: MSG.phone, path: ['phone'] });
+
+/** Error bodies of 03 §2 (Django REST framework style). */
+export const detailErrorSchema = z.object({ detail: z.string() });
+export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
+
+export const pagedListOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+/** Query string page parameters: numbers arrive as text. */
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: MSG.number }).int(MSG.number).min(1, msg(MSG.valueBetween, 1, 100000)).max(100000, msg(MSG.valueBetween, 1, 100000)).default(1),
+  per_page: z.coerce.number({ error: MSG.number }).int(MSG.number).min(1, msg(MSG.valueBetween, 1, 100)).max(100, msg(MSG.valueBetween, 1, 100)).default(10),
+});
+
+/** The X-User-Info header: {"language","country","currency"} as JSON. */
+export const userInfoHeader = z.object({
+  language: languageSchema.optional(),
+  country: z.string().length(2).optional(),
+  currency: currencySchema.optional(),
+});
