@@ -1,7 +1,7 @@
 import { LOG_LIMITS, SENSITIVE_FIELDS } from './constants.js';
 
 const sensitive = new Set<string>(SENSITIVE_FIELDS);
-const cardLike = /\b(?:\d[ -]?){13,19}\b/g;
+const cardLike = /\b\d(?:[ ./-]?\d){12,18}\b/g;
 
 /**
  * Makes a value safe to log: drops sensitive keys at any depth, masks anything that looks

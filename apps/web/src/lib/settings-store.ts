@@ -15,7 +15,11 @@ function deviceLanguage(): Language {
 }
 
 interface SettingsState extends Settings {
+  /** A language chosen with "Later": it takes effect at the next start (01 §4). */
+  pendingLanguage: Language | null;
   save(next: Settings): void;
+  saveLater(next: Settings): void;
+  applyPendingLanguage(): void;
 }
 
 /** Guests keep their settings on the device; signed-in users also save them to the account. */
@@ -25,9 +29,16 @@ export const useSettings = create<SettingsState>()(
       language: deviceLanguage(),
       country: DEFAULT_COUNTRY,
       currency: DEFAULT_CURRENCY,
-      save: (next) => set(next),
+      pendingLanguage: null,
+      save: (next) => set({ ...next, pendingLanguage: null }),
+      saveLater: ({ language, ...rest }) => set({ ...rest, pendingLanguage: language }),
+      applyPendingLanguage: () =>
+        set((s) => (s.pendingLanguage ? { language: s.pendingLanguage, pendingLanguage: null } : s)),
     }),
-    { name: 'yolcu.settings', partialize: ({ language, country, currency }) => ({ language, country, currency }) },
+    {
+      name: 'yolcu.settings',
+      partialize: ({ language, country, currency, pendingLanguage }) => ({ language, country, currency, pendingLanguage }),
+    },
   ),
 );
 

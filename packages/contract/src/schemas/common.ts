@@ -5,7 +5,8 @@ import { isValidIsoDate, isValidPhone } from '../validators.js';
 
 /** A required, trimmed text field: missing or blank both read "This field is required". */
 export const requiredText = (max?: number) => {
-  let s = z.string({ error: MSG.required }).trim().min(1, MSG.required);
+  // abort: a blank field reads only "required", not also the length or format rules after it.
+  let s = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true });
   if (max !== undefined) s = s.max(max, msg(MSG.maxLength, max));
   return s;
 };

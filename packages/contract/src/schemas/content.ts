@@ -20,7 +20,8 @@ export const corporatePageSchema = z.object({
 });
 export type CorporatePage = z.infer<typeof corporatePageSchema>;
 export const corporatePageListSchema = listOf(corporatePageSchema);
-export const idParams = z.object({ id: z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.invalid) });
+// Ids are PostgreSQL integers: a larger number is refused here rather than failing in the query.
+export const idParams = z.object({ id: z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.invalid).max(2_147_483_647, MSG.invalid) });
 
 export const branchSchema = z.object({
   name: z.string(),

@@ -32,8 +32,10 @@ export function holidaysOf(year: number, lang: Language): HolidayGroup[] {
   const official = new Set<string>();
   const religious = new Set<string>();
   for (const h of turkey.getHolidays(year, 'tr')) {
-    // Multi-day feasts end on the morning after their last day; rounding gives their length in days.
-    const days = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY));
+    // Feasts start on the afternoon of their eve (arefe) and end at noon after their last day
+    // (Ramazan PT90H = 3.75 days, Kurban PT114H = 4.75 days): the whole days are the feast days.
+    // Rounding would add a working day (2026-03-23, 2026-05-31).
+    const days = Math.max(1, Math.floor((h.end.getTime() - h.start.getTime()) / DAY));
     const target = RELIGIOUS.test(h.name) ? religious : official;
     for (const d of daysFrom(h.date.slice(0, 10), days)) target.add(d);
   }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from './icons';
+
+interface SheetProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  /** Sheets use 40% or 80% of the screen height (01 §2). */
+  size?: 'half' | 'tall';
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A bottom sheet: slides up, traps focus, closes on Escape or a tap outside. */
+export function Sheet({ isOpen, onOpenChange, title, size = 'tall', children, footer }: SheetProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms] data-[exiting]:animate-[fade-in_150ms_reverse]"
+    >
+      <Modal
+        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl data-[entering]:animate-[slide-up_250ms_ease-out] data-[exiting]:animate-[slide-up_200ms_ease-in_reverse] ${size === 'half' ? 'h-[40dvh]' : 'h-[80dvh]'}`}
+      >
+        <Dialog className="flex h-full flex-col outline-none">
+          {({ close }) => (
+            <>
+              <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line" aria-hidden />
+              <div className="flex items-center justify-between px-5 pt-2 pb-3">
+                <Heading slot="title" className="text-lg font-semibold">
+                  {title}
+                </Heading>
+                <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full text-muted hover:bg-canvas" aria-label="×">
+                  <CloseIcon />
+                </button>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4">{children}</div>
+              {footer && <div className="border-t border-line px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div>}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/icons';
+
+type HomeTab = 'flight' | 'transfer';
+
+function Promise({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="mt-0.5 block text-sm text-muted">{text}</span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Home with the Flight Ticket and Transport tabs (01 §2). The search forms live in the flight
+ * and transfer search features and are slotted into these panels.
+ */
+export function HomePage({ flightSearch, transferSearch }: { flightSearch?: ReactNode; transferSearch?: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: HomeTab = params.get('tab') === 'transfer' ? 'transfer' : 'flight';
+  const select = (id: HomeTab) => setParams(id === 'transfer' ? { tab: 'transfer' } : {}, { replace: true });
+  const tabClass =
+    'flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl text-[15px] font-semibold text-white/80 outline-none data-[selected]:bg-white data-[selected]:text-brand-700 focus-visible:ring-2 focus-visible:ring-white';
+  return (
+    <div className="pb-6">
+      <section className="bg-gradient-to-b from-brand-600 to-brand-700 px-4 pt-5 pb-20 text-white">
+        <h1 className="text-2xl leading-tight font-bold">{t('home.title')}</h1>
+        <p className="mt-1 text-white/85">{t('home.subtitle')}</p>
+      </section>
+      <div className="-mt-16 px-4">
+        {/* Plain ARIA tabs: the home page is the first download, so it carries no widget library. */}
+        <div role="tablist" aria-label={t('home.tabs_label')} className="flex gap-1 rounded-2xl bg-white/15 p-1 backdrop-blur">
+          {(['flight', 'transfer'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`home-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`home-panel-${id}`}
+              tabIndex={tab === id ? 0 : -1}
+              data-selected={tab === id || undefined}
+              onClick={() => select(id)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                  const next = tab === 'flight' ? 'transfer' : 'flight';
+                  select(next);
+                  document.getElementById(`home-tab-${next}`)?.focus();
+                }
+              }}
+              className={tabClass}
+            >
+              {id === 'flight' ? <PlaneIcon width={20} height={20} /> : <CarIcon width={20} height={20} />}
+              {t(id === 'flight' ? 'home.tab_flight' : 'home.tab_transfer')}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`} className="mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+          {tab === 'flight'
+            ? (flightSearch ?? <p className="text-[15px] text-muted">{t('home.flight_intro')}</p>)
+            : (transferSearch ?? <p className="text-[15px] text-muted">{t('home.transfer_intro')}</p>)}
+        </div>
+      </div>
+      <ul className="mt-6 space-y-3 px-4">
+        <Promise icon={<TicketIcon width={20} height={20} />} title={t('home.promise_price_title')} text={t('home.promise_price_text')} />
+        <Promise icon={<ShieldIcon width={20} height={20} />} title={t('home.promise_secure_title')} text={t('home.promise_secure_text')} />
+        <Promise icon={<CarIcon width={20} height={20} />} title={t('home.promise_transfer_title')} text={t('home.promise_transfer_text')} />
+      </ul>
+      <p className="mt-6 px-4 text-center text-sm text-muted">
+        {t('home.find_booking')}{' '}
+        <Link to="/flight/check-pnr/" className="font-semibold text-brand-600 underline">
+          {t('menu.flight_pnr')}
+        </Link>
+      </p>
+    </div>
+  );
+}

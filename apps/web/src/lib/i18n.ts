@@ -1,0 +1,58 @@
+import type { CatalogResponse, Language } from '@yolcu/contract';
+import { formatMessage } from '@yolcu/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const cacheKey = (lang: Language) => `yolcu.catalog.${lang}`;
+
+interface CachedCatalog {
+  version: string;
+  catalog: Record<string, string>;
+}
+
+function readCache(lang: Language): CachedCatalog | null {
+  try {
+    const raw = localStorage.getItem(cacheKey(lang));
+    return raw ? (JSON.parse(raw) as CachedCatalog) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchCatalog(lang: Language): Promise<CachedCatalog> {
+  const res = await fetch(`/api/i18n/catalog/f7/${lang}/`, { headers: { 'Accept-Language': lang } });
+  if (!res.ok) throw new Error(`catalog ${res.status}`);
+  const body = (await res.json()) as CatalogResponse;
+  const entry = { version: body.locale_version, catalog: body.catalog };
+  localStorage.setItem(cacheKey(lang), JSON.stringify(entry));
+  return entry;
+}
+
+/**
+ * Starts i18next with the cached catalogue when there is one (no wait on a repeat visit),
+ * otherwise with a fresh one from the server (01 §4, 03 §5).
+ */
+export async function initI18n(lang: Language): Promise<void> {
+  const entry = readCache(lang) ?? (await fetchCatalog(lang));
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation: entry.catalog } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lang;
+}
+
+/** Drops the cached catalogue when the server's locale version differs, and loads the new one. */
+export async function refreshCatalogIfStale(lang: Language, serverVersion: string | undefined) {
+  if (!serverVersion || readCache(lang)?.version === serverVersion) return;
+  localStorage.removeItem(cacheKey(lang));
+  const entry = await fetchCatalog(lang);
+  i18next.addResourceBundle(lang, 'translation', entry.catalog, false, true);
+  await i18next.changeLanguage(lang);
+}
+
+/** Text of a validation token (`v.min_length|3`) from the same catalogue the server uses. */
+export function translateToken(token: string): string {
+  return formatMessage(token, (key) => (i18next.exists(key) ? i18next.t(key) : undefined));
+}

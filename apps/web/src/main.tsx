@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { logEvent } from './lib/logger';
+import { queryClient } from './lib/query-client';
+import { useSettings } from './lib/settings-store';
+import './index.css';
+
+async function start() {
+  useSettings.getState().applyPendingLanguage();
+  const { language } = useSettings.getState();
+  await initI18n(language);
+  window.addEventListener('error', (e) => logEvent('error', 'window_error', e.message));
+  window.addEventListener('unhandledrejection', (e) => logEvent('error', 'unhandled_rejection', String(e.reason)));
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch(() => {
+  // Without the catalogue there is no text to show; say so plainly in both languages.
+  const root = document.getElementById('root');
+  if (root) root.innerHTML = '<p style="padding:24px;font-family:sans-serif">İnternet bağlantınızı kontrol edin. / Check your internet connection.</p><button onclick="location.reload()" style="margin:0 24px;padding:12px 16px">↻</button>';
+});
