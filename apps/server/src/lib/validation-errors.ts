@@ -25,7 +25,9 @@ export function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const token = tokenOf(issue);
-    (out[field] ??= []).includes(token) || out[field].push(token);
+    const list = out[field] ?? [];
+    if (!list.includes(token)) list.push(token);
+    out[field] = list;
   }
   return out;
 }

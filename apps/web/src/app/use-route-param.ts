@@ -9,6 +9,6 @@ export function useRouteParam() {
     if (done.current) return;
     done.current = true;
     const target = new URLSearchParams(window.location.search).get('route');
-    if (target && target.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
+    if (target?.startsWith('/') && !target.startsWith('//')) navigate(target, { replace: true });
   }, [navigate]);
 }

@@ -5,7 +5,7 @@ import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/
 
 type HomeTab = 'flight' | 'transfer';
 
-function Promise({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-surface p-4">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
@@ -69,9 +69,9 @@ export function HomePage({ flightSearch, transferSearch }: { flightSearch?: Reac
         </div>
       </div>
       <ul className="mt-6 space-y-3 px-4">
-        <Promise icon={<TicketIcon width={20} height={20} />} title={t('home.promise_price_title')} text={t('home.promise_price_text')} />
-        <Promise icon={<ShieldIcon width={20} height={20} />} title={t('home.promise_secure_title')} text={t('home.promise_secure_text')} />
-        <Promise icon={<CarIcon width={20} height={20} />} title={t('home.promise_transfer_title')} text={t('home.promise_transfer_text')} />
+        <Pledge icon={<TicketIcon width={20} height={20} />} title={t('home.promise_price_title')} text={t('home.promise_price_text')} />
+        <Pledge icon={<ShieldIcon width={20} height={20} />} title={t('home.promise_secure_title')} text={t('home.promise_secure_text')} />
+        <Pledge icon={<CarIcon width={20} height={20} />} title={t('home.promise_transfer_title')} text={t('home.promise_transfer_text')} />
       </ul>
       <p className="mt-6 px-4 text-center text-sm text-muted">
         {t('home.find_booking')}{' '}

@@ -1,0 +1,32 @@
+// `npm test`: unit, component and API tests (Vitest), then the browser journeys (Playwright on
+// Debian's Chromium). Says plainly what it skipped and why.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+let failed = 0;
+
+console.log('\n== Unit, component and API tests (embedded PGlite) ==');
+failed += run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }) ? 1 : 0;
+
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`\n== API tests again on PostgreSQL (TEST_DATABASE_URL) ==`);
+  failed += run('npx', ['vitest', 'run', '--project', 'server']) ? 1 : 0;
+} else {
+  console.log('\nSKIPPED: API tests on PostgreSQL (set TEST_DATABASE_URL=postgres://… to run them; .ci/run does).');
+}
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nSKIPPED: browser tests (SKIP_E2E=1).');
+} else if (!existsSync(chromium)) {
+  console.log(`\nSKIPPED: browser tests: no Chromium at ${chromium} (apt-get install chromium, or set CHROME_PATH).`);
+} else {
+  console.log('\n== Browser journeys (Playwright, Chromium) ==');
+  if (run('npm', ['run', 'build', '-w', 'apps/web'])) failed += 1;
+  else failed += run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) ? 1 : 0;
+}
+
+console.log(failed ? `\n${failed} test stage(s) failed.` : '\nAll test stages passed.');
+process.exit(failed ? 1 : 0);
