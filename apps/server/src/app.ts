@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
 import { redactUrl } from './lib/redact.js';
+import { SECURITY_HEADERS } from './lib/security-headers.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
@@ -82,7 +82,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('lang', 'tr');
   app.decorateRequest('deviceId', null);
   app.decorateRequest('userId', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
     req.lang = languageFromHeader(req.headers['accept-language']);
     const device = req.headers['x-device-id'];
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
@@ -109,25 +110,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: translate(lang, 'error.server') });
   });
 
-  await app.register(helmet, {
-    // The app loads only its own scripts and styles; the test bank pages post to themselves.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
 

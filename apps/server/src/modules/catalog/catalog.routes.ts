@@ -43,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(nameCol));
         return { results: sortByLocale(rows, req.lang) };
       });
-      return sendJson(reply, body);
+      return sendJson(req, reply, body);
     },
   );
 
@@ -66,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const c = catalogs[language];
         return { language, locale_version: c.version, catalog: c.catalog };
       });
-      return sendJson(reply, body);
+      return sendJson(req, reply, body);
     },
   );
 

@@ -18,11 +18,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
 
   app.get('/faqs/', { schema: { tags, summary: 'FAQ, ordered for display', response: { 200: faqListSchema } } }, async (req, reply) =>
-    sendJson(reply, await cache.get(`faqs:${req.lang}`, async () => ({ results: await listFaqs(db, req.lang) }))),
+    sendJson(req, reply, await cache.get(`faqs:${req.lang}`, async () => ({ results: await listFaqs(db, req.lang) }))),
   );
 
   app.get('/content/corporate/', { schema: { tags, summary: 'Corporate pages', response: { 200: corporatePageListSchema } } }, async (req, reply) =>
-    sendJson(reply, await cache.get(`pages:${req.lang}`, async () => ({ results: await listCorporatePages(db, req.lang) }))),
+    sendJson(req, reply, await cache.get(`pages:${req.lang}`, async () => ({ results: await listCorporatePages(db, req.lang) }))),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/branches/', { schema: { tags, summary: 'Branches', response: { 200: branchListSchema } } }, async (req, reply) =>
-    sendJson(reply, await cache.get(`branches:${req.lang}`, async () => ({ results: await listBranches(db, req.lang) }))),
+    sendJson(req, reply, await cache.get(`branches:${req.lang}`, async () => ({ results: await listBranches(db, req.lang) }))),
   );
 
   app.post(

@@ -1,0 +1,315 @@
+// `npm run bench`: performance budgets. Prints one table (metric | measured | budget | result),
+// writes it to bench-results/latest.json, and exits 1 when a budget fails or a measurement errors.
+//
+//   npm run bench                          every group
+//   npm run bench -- --only=bundle,api     a subset (groups: bundle, api, lighthouse)
+//
+// To add a row, append to METRICS: { group, name, measure: async (ctx) => ({ value, unit }), budget? }.
+// budget is { max | min, unit }, where max/min may be a number or (ctx) => number (for relative
+// budgets), and an optional label(ctx) for the table. A row without a budget is informational.
+// ctx.baseUrl() starts the real server once and gives its URL; ctx.once(key, fn) shares an expensive
+// measurement between rows; ctx.onCleanup(fn) registers teardown.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from './bench/bundle.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { measureLoad, startBareServer } from './bench/load.mjs';
+import { freePort, startRealServer } from './bench/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+const resultsDir = path.join(root, 'bench-results');
+
+const KB = 1024;
+const LOAD = { connections: 10, duration: 5, warmup: 1 };
+// What a browser sends: the app's API replies are measured as the app receives them.
+const API_HEADERS = { 'accept-language': 'tr', 'accept-encoding': 'gzip, deflate, br' };
+const LIGHTHOUSE_RUNS = 2;
+
+const GROUPS = {
+  bundle: { needsWeb: true },
+  api: { needsWeb: false },
+  lighthouse: { needsWeb: true },
+};
+
+// ---- shared measurements -------------------------------------------------------------------------
+
+const bundle = (ctx) => ctx.once('bundle', () => measureBundle(webDist));
+
+const bareLoad = (ctx) =>
+  ctx.once('load:bare', async () => {
+    // Start the real server first, so its CPU-heavy first start (migrations, reference data) is
+    // over and the bare and API loads run back to back under the same machine conditions.
+    await ctx.baseUrl();
+    const bare = await startBareServer(await freePort(8198));
+    ctx.onCleanup(() => bare.close());
+    return measureLoad(bare.url, { ...LOAD, headers: API_HEADERS });
+  });
+
+const apiLoad = (ctx, route) =>
+  ctx.once(`load:${route}`, async () => {
+    await bareLoad(ctx); // the reference is always measured first, in the same run
+    return measureLoad(`${await ctx.baseUrl()}${route}`, { ...LOAD, headers: API_HEADERS });
+  });
+
+const lighthouseBest = (ctx) =>
+  ctx.once('lighthouse', async () => {
+    const url = `${await ctx.baseUrl()}/`;
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url));
+    const best = runs.reduce((a, b) => (b.score > a.score ? b : a));
+    return { ...best, scores: runs.map((r) => r.score) };
+  });
+
+const relativeToBare = (share) => ({
+  min: async (ctx) => (await bareLoad(ctx)).requestsAverage * share,
+  unit: 'req/s',
+  label: async (ctx) => `≥ ${fmt((await bareLoad(ctx)).requestsAverage * share, 'req/s')} (${share * 100}% of bare)`,
+});
+
+// ---- the rows ------------------------------------------------------------------------------------
+
+const METRICS = [
+  {
+    group: 'bundle',
+    name: 'home initial JS (gzip)',
+    measure: async (ctx) => {
+      const b = await bundle(ctx);
+      return { value: b.jsGzip / KB, unit: 'KB', detail: b.jsFiles };
+    },
+    budget: { max: 170, unit: 'KB' },
+  },
+  {
+    group: 'bundle',
+    name: 'home CSS (gzip)',
+    measure: async (ctx) => {
+      const b = await bundle(ctx);
+      return { value: b.cssGzip / KB, unit: 'KB', detail: b.cssFiles };
+    },
+  },
+  {
+    group: 'api',
+    name: 'bare Fastify {ok:true}',
+    measure: async (ctx) => ({ value: (await bareLoad(ctx)).requestsAverage, unit: 'req/s' }),
+  },
+  {
+    group: 'api',
+    name: 'bare Fastify p50 latency',
+    measure: async (ctx) => ({ value: (await bareLoad(ctx)).latencyP50, unit: 'ms' }),
+  },
+  ...['/api/mobile/info/', '/api/countries/'].flatMap((route) => [
+    {
+      group: 'api',
+      name: `GET ${route}`,
+      measure: async (ctx) => {
+        const r = await apiLoad(ctx, route);
+        return { value: r.requestsAverage, unit: 'req/s', detail: r };
+      },
+      budget: relativeToBare(0.5),
+    },
+    {
+      group: 'api',
+      name: `GET ${route} p50 latency`,
+      measure: async (ctx) => ({ value: (await apiLoad(ctx, route)).latencyP50, unit: 'ms' }),
+    },
+  ]),
+  {
+    group: 'lighthouse',
+    name: `Lighthouse mobile performance (best of ${LIGHTHOUSE_RUNS})`,
+    measure: async (ctx) => {
+      const r = await lighthouseBest(ctx);
+      return { value: r.score, unit: 'score', detail: { scores: r.scores, benchmarkIndex: r.benchmarkIndex, lighthouseVersion: r.lighthouseVersion, warnings: r.warnings } };
+    },
+    budget: { min: 95, unit: 'score' },
+  },
+  ...[
+    ['first-contentful-paint', 'fcp', 'ms'],
+    ['largest-contentful-paint', 'lcp', 'ms'],
+    ['total-blocking-time', 'tbt', 'ms'],
+    ['cumulative-layout-shift', 'cls', ''],
+    ['speed-index', 'si', 'ms'],
+  ].map(([label, key, unit]) => ({
+    group: 'lighthouse',
+    name: `  ${label}`,
+    measure: async (ctx) => ({ value: (await lighthouseBest(ctx))[key], unit }),
+  })),
+];
+
+// ---- runner --------------------------------------------------------------------------------------
+
+function fmt(value, unit) {
+  if (value == null || Number.isNaN(value)) return '—';
+  switch (unit) {
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case 'req/s':
+      return `${Math.round(value)} req/s`;
+    case 'ms':
+      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+    case 'score':
+      return String(Math.round(value));
+    case '':
+      return value.toFixed(3);
+    default:
+      return `${value} ${unit}`;
+  }
+}
+
+function parseArgs(argv) {
+  let only = Object.keys(GROUPS);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') {
+      console.log(`usage: npm run bench [-- --only=${Object.keys(GROUPS).join(',')}]`);
+      process.exit(0);
+    }
+    const m = arg.match(/^--only(?:=(.*))?$/);
+    if (m) {
+      const list = m[1] ?? argv[++i] ?? '';
+      only = list.split(',').map((s) => s.trim()).filter(Boolean);
+      const unknown = only.filter((g) => !GROUPS[g]);
+      if (unknown.length || only.length === 0) {
+        console.error(`--only: unknown group(s) ${unknown.join(', ') || '(none given)'}; known: ${Object.keys(GROUPS).join(', ')}`);
+        process.exit(2);
+      }
+    } else {
+      console.error(`unknown argument: ${arg}`);
+      process.exit(2);
+    }
+  }
+  return { only };
+}
+
+function createContext() {
+  const memo = new Map();
+  const cleanups = [];
+  let server;
+  const ctx = {
+    once(key, fn) {
+      if (!memo.has(key)) memo.set(key, Promise.resolve().then(fn));
+      return memo.get(key);
+    },
+    onCleanup(fn) {
+      cleanups.push(fn);
+    },
+    /** Starts the real server on first use. */
+    baseUrl: () =>
+      ctx.once('server', async () => {
+        const port = await freePort(8199);
+        console.log(`• starting the server on port ${port} (fresh DATA_DIR)…`);
+        server = await startRealServer({ root, port, logFile: path.join(resultsDir, 'server.log') });
+        ctx.onCleanup(() => server.stop());
+        console.log(`  healthy after ${(server.startupMs / 1000).toFixed(1)} s`);
+        return server.baseUrl;
+      }),
+    async cleanup() {
+      while (cleanups.length) {
+        try {
+          await cleanups.pop()();
+        } catch (err) {
+          console.error('cleanup failed:', err);
+        }
+      }
+    },
+  };
+  return ctx;
+}
+
+async function main() {
+  const { only } = parseArgs(process.argv.slice(2));
+  mkdirSync(resultsDir, { recursive: true });
+
+  if (only.some((g) => GROUPS[g].needsWeb) && !existsSync(path.join(webDist, 'index.html'))) {
+    console.log('• building the web app (apps/web/dist/index.html is missing)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('web build failed');
+      process.exit(1);
+    }
+  }
+
+  const ctx = createContext();
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (interrupted) return;
+      interrupted = true;
+      console.error(`\n${signal}: stopping servers…`);
+      await ctx.cleanup();
+      process.exit(130);
+    });
+  }
+
+  const rows = [];
+  const startedAt = new Date();
+  try {
+    for (const metric of METRICS.filter((m) => only.includes(m.group))) {
+      const label = metric.name.trim();
+      process.stdout.write(`• ${metric.group}: ${label}… `);
+      const row = { group: metric.group, name: label, value: null, unit: metric.budget?.unit ?? null, budget: null, pass: null };
+      const t0 = Date.now();
+      try {
+        const m = await metric.measure(ctx);
+        Object.assign(row, { value: m.value, unit: m.unit });
+        if (m.detail !== undefined) row.detail = m.detail;
+        if (metric.budget) {
+          const b = metric.budget;
+          const resolve = async (x) => (typeof x === 'function' ? await x(ctx) : x);
+          const min = await resolve(b.min);
+          const max = await resolve(b.max);
+          row.budget = { ...(min != null && { min }), ...(max != null && { max }), unit: b.unit };
+          row.budgetLabel = b.label
+            ? await b.label(ctx)
+            : [min != null && `≥ ${fmt(min, b.unit)}`, max != null && `≤ ${fmt(max, b.unit)}`].filter(Boolean).join(', ');
+          row.pass = (min == null || m.value >= min) && (max == null || m.value <= max);
+        }
+        console.log(`${fmt(m.value, m.unit)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (err) {
+        row.pass = false;
+        row.error = String(err?.message ?? err);
+        console.log('ERROR');
+      }
+      row.display = { metric: metric.name, measured: row.error ? 'error' : fmt(row.value, row.unit), budget: row.budgetLabel ?? '—' };
+      rows.push(row);
+    }
+  } finally {
+    await ctx.cleanup();
+  }
+
+  const passed = rows.every((r) => r.pass !== false);
+  printTable(rows);
+  for (const r of rows.filter((r) => r.error)) console.error(`\n${r.name}: ${r.error}`);
+
+  const out = {
+    startedAt: startedAt.toISOString(),
+    durationS: Math.round((Date.now() - startedAt) / 1000),
+    only,
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavg: os.loadavg(),
+    load: { ...LOAD, headers: API_HEADERS },
+    passed,
+    rows: rows.map(({ display, budgetLabel, ...r }) => ({ ...r, measured: display.measured, budgetText: budgetLabel ?? null })),
+  };
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\n${passed ? 'All budgets pass.' : 'Budget check FAILED.'} (bench-results/latest.json)`);
+  process.exit(passed ? 0 : 1);
+}
+
+function printTable(rows) {
+  const head = ['metric', 'measured', 'budget', 'result'];
+  const body = rows.map((r) => [r.display.metric, r.display.measured, r.display.budget, r.error ? 'ERROR' : r.pass == null ? 'info' : r.pass ? 'pass' : 'FAIL']);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(head)}`);
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

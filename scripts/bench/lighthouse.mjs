@@ -1,0 +1,47 @@
+// Lighthouse mobile performance (default config: mobile emulation, simulated throttling).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    await import('node:fs/promises').then((fs) => fs.writeFile(new URL('../../bench-results/lighthouse-last.json', import.meta.url), JSON.stringify(lhr)));
+    const score = lhr.categories.performance.score;
+    if (score == null) throw new Error(`lighthouse gave no performance score (${lhr.runWarnings?.join('; ')})`);
+    const num = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: Math.round(score * 100),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      si: num('speed-index'),
+      warnings: lhr.runWarnings ?? [],
+      /** Chrome's own CPU speed probe: low values mean a slow or busy machine, so a noisy score. */
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      lighthouseVersion: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

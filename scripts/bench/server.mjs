@@ -1,0 +1,84 @@
+// Starts the real server on a fresh temp DATA_DIR and stops it again.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** `preferred` when it is free on 127.0.0.1, otherwise a port the OS hands out. */
+export async function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(null));
+      srv.listen(port, '127.0.0.1', () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return (preferred && (await tryListen(preferred))) || (await tryListen(0));
+}
+
+export async function startRealServer({ root, port, logFile, timeoutMs = 120_000 }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yolcu-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Never point the bench at a developer's own database or another web build.
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+  delete env.PUBLIC_URL;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    await new Promise((resolve) => log.end(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  while (true) {
+    if (exited) {
+      await stop();
+      throw new Error(`server exited early (${JSON.stringify(exited)}); log:\n${tail(logFile)}`);
+    }
+    if (Date.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`server not healthy after ${timeoutMs / 1000} s; log:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl, pid: child.pid, startupMs: Date.now() - started, stop };
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
