@@ -2,7 +2,7 @@
 // writes it to bench-results/latest.json, and exits 1 when a budget fails or a measurement errors.
 //
 //   npm run bench                          every group
-//   npm run bench -- --only=bundle,api     a subset (groups: bundle, api, lighthouse)
+//   npm run bench -- --only=bundle,api     a subset (groups: bundle, api, search, lighthouse)
 //
 // To add a row, append to METRICS: { group, name, measure: async (ctx) => ({ value, unit }), budget? }.
 // budget is { max | min, unit }, where max/min may be a number or (ctx) => number (for relative
@@ -32,6 +32,7 @@ const LIGHTHOUSE_RUNS = 2;
 const GROUPS = {
   bundle: { needsWeb: true },
   api: { needsWeb: false },
+  search: { needsWeb: false },
   lighthouse: { needsWeb: true },
 };
 
@@ -116,6 +117,16 @@ const METRICS = [
       measure: async (ctx) => ({ value: (await apiLoad(ctx, route)).latencyP50, unit: 'ms' }),
     },
   ]),
+  ...['ist', 'antalya', 'İzmir'].map((keyword) => ({
+    group: 'search',
+    name: `airport search "${keyword}" p50 (HTTP round trip)`,
+    measure: async (ctx) => {
+      const url = `${await ctx.baseUrl()}/api/flight/airport/?keyword=${encodeURIComponent(keyword)}`;
+      const r = await ctx.once(`airport:${keyword}`, () => measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }));
+      return { value: r.latencyP50, unit: 'ms', detail: r };
+    },
+    budget: { max: 10, unit: 'ms' },
+  })),
   {
     group: 'lighthouse',
     name: `Lighthouse mobile performance (best of ${LIGHTHOUSE_RUNS})`,

@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { flightRoutes } from './modules/flights/flights.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { logRoutes } from './modules/logs/logs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(geoRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });
+  await app.register(flightRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { listOf } from './common.js';
+
+export const airportSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+export const airportListSchema = listOf(airportSchema);
+
+/** Fewer than 3 characters answers the popular list (01 §5). */
+export const AIRPORT_SEARCH_MIN_CHARS = 3;
+export const airportQuery = z.object({ keyword: z.string().max(100, 'v.max_length|100').optional() });
