@@ -7,5 +7,6 @@ export * from './schemas/content.js';
 export * from './schemas/notifications.js';
 export * from './schemas/log.js';
 export * from './schemas/airports.js';
+export * from './schemas/flight-search.js';
 export * from './sanitize-log.js';
 export * from './text-fold.js';

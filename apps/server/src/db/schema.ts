@@ -164,3 +164,49 @@ export const mailOutbox = pgTable('mail_outbox', {
   delivered: boolean('delivered').notNull().default(false),
   error: text('error'),
 });
+
+/**
+ * A search as a reusable option (share links, price alerts, search-gate routes): the normalised
+ * form of one product's search. The same parameters always map to the same row.
+ */
+export const searchOptions = pgTable('search_options', {
+  id: serial('id').primaryKey(),
+  product: text('product').notNull(),
+  paramsKey: text('params_key').notNull().unique(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One traveller's run of a search option. `sessionUnique` is an unguessable capability (03 §6);
+ * results are stored so that select and payment price exactly what was shown.
+ */
+export const searchSessions = pgTable(
+  'search_sessions',
+  {
+    sessionUnique: text('session_unique').primaryKey(),
+    product: text('product').notNull(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => searchOptions.id),
+    userId: integer('user_id'),
+    results: jsonb('results').$type<unknown[]>().notNull(),
+    selection: jsonb('selection').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('search_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Seats sold per flight, date and cabin: the supplier's real inventory (03 §7). */
+export const flightInventory = pgTable(
+  'flight_inventory',
+  {
+    flightKey: text('flight_key').notNull(),
+    date: text('date').notNull(),
+    cabin: text('cabin').notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsSold: integer('seats_sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flightKey, t.date, t.cabin] })],
+);

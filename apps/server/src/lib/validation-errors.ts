@@ -1,11 +1,10 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { catalogs } from './i18n.js';
 
-const KNOWN_PREFIXES = ['v.', 'error.'];
-
-/** A zod issue's message is already a catalogue token when our schemas set it; map zod's own defaults by code. */
+/** A zod issue's message is a catalogue token when our schemas set it; zod's own defaults are mapped by code. */
 function tokenOf(issue: FastifySchemaValidationError): string {
   const message = issue.message ?? '';
-  if (KNOWN_PREFIXES.some((p) => message.startsWith(p))) return message;
+  if ((message.split('|')[0] ?? '') in catalogs.en.catalog) return message;
   const params = issue.params as Record<string, unknown>;
   switch (issue.keyword) {
     case 'invalid_type':

@@ -1,6 +1,7 @@
 import { type Airport, foldText, type Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
+import type { AirportRef } from '../../integrations/flights/supplier.js';
 
 interface IndexedAirport {
   row: typeof airports.$inferSelect;
@@ -59,8 +60,10 @@ export class AirportSearch {
     return scored.slice(0, RESULT_LIMIT).map(([, a]) => toAirport(a.row, lang));
   }
 
-  async byId(id: number) {
-    return (await this.load()).find((a) => a.row.id === id)?.row;
+  /** The supplier's view of an airport, by IATA code. */
+  async refByCode(code: string): Promise<AirportRef | undefined> {
+    const row = (await this.load()).find((a) => a.row.code === code)?.row;
+    return row && { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
   }
 }
 

@@ -1,9 +1,27 @@
-import { AIRPORT_SEARCH_MIN_CHARS, airportListSchema, airportQuery } from '@yolcu/contract';
+import {
+  AIRPORT_SEARCH_MIN_CHARS,
+  airportListSchema,
+  airportQuery,
+  flightSearchFormSchema,
+  flightSearchRequestSchema,
+  idParams,
+  searchStartResponseSchema,
+  sessionQuery,
+} from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BuiltinFlightSupplier } from '../../integrations/flights/builtin/builtin-supplier.js';
 import { AirportSearch } from './airport-search.js';
+import { FlightSearchService, soldSeatsFrom } from './flight-search.service.js';
+
+const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
 
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
-  const airports = new AirportSearch(app.database.db);
+  const { db } = app.database;
+  const airports = new AirportSearch(db);
+  const supplier = new BuiltinFlightSupplier(soldSeatsFrom(db), () => airports.refByCode('IST'));
+  const searches = new FlightSearchService(db, supplier);
   const tags = ['flights'];
 
   app.get(
@@ -22,5 +40,35 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         keyword.length >= AIRPORT_SEARCH_MIN_CHARS ? await airports.search(keyword, req.lang) : await airports.popular(req.lang);
       return { results };
     },
+  );
+
+  app.post(
+    '/flight/gateway/search/',
+    {
+      schema: { tags, summary: 'Start a flight search with the form, or re-run a stored option with {option}', body: flightSearchRequestSchema, response: { 200: searchStartResponseSchema } },
+      // Field messages come from whichever shape the body has, not from a two-branch union.
+      validatorCompiler: ({ httpPart, schema }) =>
+        httpPart === 'body'
+          ? (data: unknown) =>
+              validatorCompiler({ schema: data && typeof data === 'object' && 'option' in data ? optionBody : flightSearchFormSchema } as never)(data)
+          : validatorCompiler({ schema } as never),
+    },
+    async (req) => {
+      const body = req.body as z.infer<typeof flightSearchRequestSchema>;
+      const form = 'option' in body ? flightSearchFormSchema.parse(await searches.optionParams(body.option)) : body;
+      return searches.start(form, req.userId);
+    },
+  );
+
+  app.get(
+    '/flight/gateway/search/',
+    { schema: { tags, summary: 'Results, statistics, the search option and seconds left of a search session', querystring: sessionQuery } },
+    async (req) => searches.view(req.query.session_unique, req.lang),
+  );
+
+  app.get(
+    '/flight/search-option/:id/',
+    { schema: { tags, summary: 'A stored flight search option (share links, search-gate routes)', params: idParams } },
+    async (req) => searches.describeOption(req.params.id, await searches.optionParams(req.params.id), req.lang),
   );
 };

@@ -1,0 +1,125 @@
+import type { AirportRef, FlightLeg, FlightOffer, FlightQuery, FlightSupplier } from '../supplier.js';
+import { fareFamilies } from './fares.js';
+import { distanceKm } from './geo-time.js';
+import { localOf } from './geo-time.js';
+import { directCarriers, HUB } from './network.js';
+import { seeded } from './rng.js';
+import { airlineName, flightsOn, hasBusiness, localDate, type ScheduledFlight } from './schedule.js';
+
+const MIN_LAYOVER = 60;
+const MAX_LAYOVER = 360;
+
+/** Seats sold so far on a flight leg (flight key, local date, cabin); the database keeps these. */
+export type SoldSeats = (keys: Array<{ flightKey: string; date: string; cabin: string }>) => Promise<Map<string, number>>;
+export const inventoryKey = (flightKey: string, date: string, cabin: string) => `${flightKey}|${date}|${cabin}`;
+
+/** Seats a leg has in a cabin: narrow-bodies on short routes, wide-bodies on long ones. */
+export function seatsTotal(flightKey: string, cabin: string, minutes: number): number {
+  const rng = seeded(`seats:${flightKey}`);
+  if (cabin === 'BUSINESS') return minutes > 300 ? 28 + Math.floor(rng() * 20) : 12 + Math.floor(rng() * 8);
+  return minutes > 300 ? 260 + Math.floor(rng() * 60) : 150 + Math.floor(rng() * 40);
+}
+
+/**
+ * The built-in supplier: real airports and airlines, schedules stable per weekday, durations from
+ * great-circle distance, local times in each airport's zone, fares from distance, demand, cabin
+ * and passenger type, and seats from inventory. Deterministic for a route, date and sales state.
+ */
+export class BuiltinFlightSupplier implements FlightSupplier {
+  constructor(
+    private readonly soldSeats: SoldSeats,
+    private readonly hub: () => Promise<AirportRef | undefined>,
+  ) {}
+
+  async search(query: FlightQuery): Promise<FlightOffer[]> {
+    const itineraries: ScheduledFlight[][] = [];
+    const usable = (carrier: string) => query.cabin !== 'BUSINESS' || hasBusiness(carrier);
+
+    for (const carrier of directCarriers(query.from, query.to).filter(usable)) {
+      for (const f of flightsOn(carrier, query.from, query.to, query.date)) itineraries.push([f]);
+    }
+    if (!query.directOnly && query.from.code !== HUB && query.to.code !== HUB) {
+      const hub = await this.hub();
+      if (hub) itineraries.push(...connectionsVia(hub, query));
+    }
+
+    const cabin = query.cabin;
+    const legKeys = itineraries.flat().map((f) => ({ flightKey: f.number, date: localDate(f.departs, f.from.timezone), cabin }));
+    const sold = await this.soldSeats(legKeys);
+    const seatsNeeded = query.pax.adult + query.pax.child + query.pax.senior;
+    const km = distanceKm(query.from, query.to);
+    const domestic = query.from.countryCode === 'TR' && query.to.countryCode === 'TR';
+
+    const offers: FlightOffer[] = [];
+    for (const legs of itineraries) {
+      const seatsLeft = Math.min(
+        ...legs.map((f) => {
+          const total = seatsTotal(f.number, cabin, f.minutes);
+          return total - (sold.get(inventoryKey(f.number, localDate(f.departs, f.from.timezone), cabin)) ?? 0);
+        }),
+      );
+      if (seatsLeft < seatsNeeded) continue;
+      const first = legs[0]!;
+      const last = legs[legs.length - 1]!;
+      const total = seatsTotal(first.number, cabin, first.minutes);
+      const id = `${legs.map((f) => f.number).join('-')}@${query.date}`;
+      offers.push({
+        id,
+        legs: toLegs(legs, cabin),
+        duration: Math.round((last.arrives - first.departs) / 60_000),
+        seats_left: seatsLeft,
+        flight_sale_type: legs.some((f) => f.charter) ? 1 : 0,
+        fares: fareFamilies(query, {
+          km,
+          domestic,
+          carrier: first.carrier,
+          loadFactor: 1 - seatsLeft / total,
+          jitter: 0.9 + seeded(`fare:${id}`)() * 0.2,
+          stops: legs.length - 1,
+        }),
+      });
+    }
+    return offers;
+  }
+}
+
+/** One-stop itineraries through the hub on the hub carrier, with a 1-6 hour layover. */
+function connectionsVia(hub: AirportRef, query: FlightQuery): ScheduledFlight[][] {
+  const firstCarriers = directCarriers(query.from, hub).filter((c) => c === 'TK');
+  const secondCarriers = directCarriers(hub, query.to).filter((c) => c === 'TK');
+  if (firstCarriers.length === 0 || secondCarriers.length === 0) return [];
+  const out: ScheduledFlight[][] = [];
+  for (const first of flightsOn('TK', query.from, hub, query.date)) {
+    const arrivalDay = localDate(first.arrives, hub.timezone);
+    const nextDay = new Date(Date.parse(`${arrivalDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const onward = [...flightsOn('TK', hub, query.to, arrivalDay), ...flightsOn('TK', hub, query.to, nextDay)].find((second) => {
+      const wait = (second.departs - first.arrives) / 60_000;
+      return wait >= MIN_LAYOVER && wait <= MAX_LAYOVER;
+    });
+    if (onward) out.push([first, onward]);
+  }
+  return out;
+}
+
+function toLegs(flights: ScheduledFlight[], cabin: string): FlightLeg[] {
+  return flights.map((f, i) => {
+    const dep = localOf(f.departs, f.from.timezone);
+    const arr = localOf(f.arrives, f.to.timezone);
+    const previous = flights[i - 1];
+    const place = (a: AirportRef) => ({ code: a.code, name: a.name, city: a.city, country_code: a.countryCode });
+    return {
+      airline: { code: f.carrier, name: airlineName(f.carrier) },
+      flight_number: f.number,
+      departure_airport: place(f.from),
+      arrival_airport: place(f.to),
+      departure_date: dep.date,
+      departure_time: dep.time,
+      arrival_date: arr.date,
+      arrival_time: arr.time,
+      fly_duration: f.minutes,
+      stand_by_duration: previous ? Math.round((f.departs - previous.arrives) / 60_000) : 0,
+      fly_class: cabin,
+      flight_key: f.number,
+    };
+  });
+}

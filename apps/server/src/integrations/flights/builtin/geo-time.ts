@@ -1,0 +1,41 @@
+const EARTH_KM = 6371;
+
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
+}
+
+/** Block time: taxi and climb overhead plus cruise at ~820 km/h, rounded to 5 minutes. */
+export function flightMinutes(km: number): number {
+  return Math.round((35 + (km / 820) * 60) / 5) * 5;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(timeZone: string, instant: number) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** The UTC instant of a local wall-clock time in a zone (two passes settle DST edges). */
+export function instantOf(date: string, minutesOfDay: number, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutesOfDay * 60_000;
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = partsIn(timeZone, guess);
+    const shown = Date.parse(`${p.date}T${p.time}:00Z`);
+    guess += wall - shown;
+  }
+  return guess;
+}
+
+export function localOf(instant: number, timeZone: string): { date: string; time: string } {
+  return partsIn(timeZone, instant);
+}

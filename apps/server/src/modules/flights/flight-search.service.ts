@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { type FlightSearchForm, type Language, SEARCH_SESSION_SECONDS, todayInTurkey } from '@yolcu/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { airports, flightInventory, searchOptions, searchSessions } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
+import type { AirportRef, FlightOffer, FlightSupplier } from '../../integrations/flights/supplier.js';
+import { translate } from '../../lib/i18n.js';
+import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
+
+const PACKAGE_LIMIT = 60;
+
+interface StoredResults {
+  packaged: boolean;
+  outbound: FlightResult[];
+  returns: FlightResult[];
+  packages: Array<{ product_id: string; departure: FlightResult; return: FlightResult; price: FlightResult['price'] }>;
+}
+
+export function soldSeatsFrom(db: Db): SoldSeats {
+  return async (keys) => {
+    const flightKeys = [...new Set(keys.map((k) => k.flightKey))];
+    if (flightKeys.length === 0) return new Map();
+    const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightKey, flightKeys));
+    return new Map(rows.map((r) => [inventoryKey(r.flightKey, r.date, r.cabin), r.seatsSold]));
+  };
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export class FlightSearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly supplier: FlightSupplier,
+  ) {}
+
+  private async airport(id: number, field: string): Promise<AirportRef> {
+    const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
+    if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
+    return { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
+  }
+
+  /** Runs a search (03 §6) and stores its results under a new session_unique. */
+  async start(form: FlightSearchForm, userId: number | null) {
+    const from = await this.airport(form.departure_airport, 'departure_airport');
+    const to = await this.airport(form.arrival_airport, 'arrival_airport');
+    // Same city is refused too: IST to SAW is not a flight anyone buys (01 §5).
+    if (from.city === to.city) throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
+
+    const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
+    const params = { ...form, is_packaged: packaged };
+    const optionId = await this.optionFor(params);
+    const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
+    const today = todayInTurkey();
+    const query = (a: AirportRef, b: AirportRef, date: string) =>
+      this.supplier.search({ from: a, to: b, date, cabin: form.flight_class, pax, directOnly: form.direct_flights_only, daysBefore: daysBetween(today, date) });
+
+    const outboundOffers = await query(from, to, form.departure_date);
+    const returnOffers = form.fly_type === 'RT' && form.return_date ? await query(to, from, form.return_date) : [];
+    const results = buildResults(outboundOffers, returnOffers, packaged);
+
+    const sessionUnique = randomBytes(24).toString('base64url');
+    await this.db.insert(searchSessions).values({
+      sessionUnique,
+      product: 'flight',
+      optionId,
+      userId,
+      results: [results],
+      expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
+    });
+    return { form_data: { ...params, option: optionId }, session_unique: sessionUnique };
+  }
+
+  /** The same parameters always map to the same option id (share links, price alerts). */
+  private async optionFor(params: Record<string, unknown>): Promise<number> {
+    const paramsKey = `flight:${JSON.stringify(params, Object.keys(params).sort())}`;
+    const [row] = await this.db
+      .insert(searchOptions)
+      .values({ product: 'flight', paramsKey, params })
+      .onConflictDoUpdate({ target: searchOptions.paramsKey, set: { paramsKey: sql`excluded.params_key` } })
+      .returning({ id: searchOptions.id });
+    return row!.id;
+  }
+
+  async optionParams(id: number): Promise<Record<string, unknown>> {
+    const [row] = await this.db.select().from(searchOptions).where(and(eq(searchOptions.id, id), eq(searchOptions.product, 'flight')));
+    if (!row) throw AppError.notFound();
+    return row.params;
+  }
+
+  async session(sessionUnique: string) {
+    const [row] = await this.db.select().from(searchSessions).where(and(eq(searchSessions.sessionUnique, sessionUnique), eq(searchSessions.product, 'flight')));
+    if (!row) throw AppError.notFound('search.not_found');
+    const timeLeft = Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000));
+    return { row, timeLeft, results: (row.results as StoredResults[])[0]! };
+  }
+
+  /** GET of a session (02 §3): results, statistics, the option, and the seconds left. */
+  async view(sessionUnique: string, lang: Language) {
+    const { row, timeLeft, results } = await this.session(sessionUnique);
+    if (timeLeft === 0) return timedOut(lang);
+    const params = await this.optionParams(row.optionId);
+    const name = (code: string) => translate(lang, `fare.${code}`);
+    const named = (r: FlightResult): FlightResult => ({
+      ...r,
+      price: { ...r.price, alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: name(a.code) })) },
+    });
+    const search = results.packaged
+      ? results.packages.map((p) => ({ ...p, departure: named(p.departure), return: named(p.return), price: named({ ...p.departure, price: p.price }).price }))
+      : results.outbound.map(named);
+    const statistics = results.packaged
+      ? { ...sideStatistics(results.packages.map((p) => ({ ...p.departure, price: p.price }))), return: sideStatistics(results.packages.map((p) => ({ ...p.return, price: p.price }))) }
+      : sideStatistics(results.outbound);
+    return {
+      status: true,
+      search,
+      statistics,
+      search_options: await this.describeOption(row.optionId, params, lang),
+      time_out_seconds: timeLeft,
+    };
+  }
+
+  async describeOption(id: number, params: Record<string, unknown>, lang: Language) {
+    const p = params as FlightSearchForm & { is_packaged: boolean };
+    const [from, to] = await Promise.all([this.airport(p.departure_airport, 'departure_airport'), this.airport(p.arrival_airport, 'arrival_airport')]);
+    const [fromRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, from.id));
+    const [toRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, to.id));
+    return {
+      id,
+      fly_type: p.fly_type,
+      is_packaged: p.is_packaged,
+      departure_date: p.departure_date,
+      return_date: p.return_date,
+      departure_airport: { id: from.id, code: from.code, name: from.name, city: lang === 'tr' ? fromRow!.cityTr : from.city },
+      arrival_airport: { id: to.id, code: to.code, name: to.name, city: lang === 'tr' ? toRow!.cityTr : to.city },
+      adult: p.adult,
+      child: p.child,
+      infant: p.infant,
+      senior: p.senior,
+      total_passenger_count: p.adult + p.child + p.infant + p.senior,
+      flight_class: p.flight_class,
+      flight_class_name: translate(lang, p.flight_class === 'BUSINESS' ? 'class.business' : 'class.economy'),
+      direct_flights_only: p.direct_flights_only,
+      refundables_only: false,
+    };
+  }
+}
+
+export function timedOut(lang: Language) {
+  return { status: false, research: true, message: translate(lang, 'search.timed_out') };
+}
+
+function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
+  const out = outbound.map((o) => toResult(o, o.id, (c) => c));
+  const back = returns.map((o) => toResult(o, o.id, (c) => c));
+  if (!packaged) return { packaged, outbound: out, returns: back, packages: [] };
+  const packages: StoredResults['packages'] = [];
+  for (const d of out) {
+    for (const r of back) {
+      const price = {
+        total: Math.round((d.price.total + r.price.total) * 100) / 100,
+        alternative_prices: d.price.alternative_prices.map((a, i) => ({
+          ...a,
+          price: { total: Math.round((a.price.total + (r.price.alternative_prices[i]?.price.total ?? 0)) * 100) / 100 },
+          features: a.features,
+        })),
+      };
+      packages.push({ product_id: `${d.product_id}|${r.product_id}`, departure: d, return: r, price });
+    }
+  }
+  packages.sort((a, b) => a.price.total - b.price.total);
+  return { packaged, outbound: out, returns: back, packages: packages.slice(0, PACKAGE_LIMIT) };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_FLIGHT_PASSENGERS } from '../constants.js';
+import { MSG } from '../messages.js';
+import { isoDate } from './common.js';
+
+export const FLY_TYPES = ['OW', 'RT'] as const;
+export const FLIGHT_CLASS_VALUES = ['ECONOMY', 'BUSINESS'] as const;
+
+/** Today in Turkey (UTC+3, no DST) as YYYY-MM-DD: the market's calendar decides "the past". */
+export function todayInTurkey(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const count = (max: number) =>
+  z.coerce.number({ error: MSG.number }).int(MSG.number).min(0, `v.value_between|0|${max}`).max(max, `v.value_between|0|${max}`);
+
+/**
+ * The flight search form of 01 §3. Passenger counts are fields named by each passenger type's
+ * `input_name` (adult, child, infant, senior). The cross-field rules of 01 §5 are in the refinements.
+ */
+export const flightSearchFormSchema = z
+  .object({
+    fly_type: z.enum(FLY_TYPES, { error: MSG.invalid }),
+    direct_flights_only: z.boolean().default(false),
+    departure_airport: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
+    arrival_airport: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
+    departure_date: isoDate(),
+    return_date: isoDate().nullable().default(null),
+    adult: count(MAX_FLIGHT_PASSENGERS).default(1),
+    child: count(MAX_FLIGHT_PASSENGERS).default(0),
+    infant: count(MAX_FLIGHT_PASSENGERS).default(0),
+    senior: count(MAX_FLIGHT_PASSENGERS).default(0),
+    flight_class: z.enum(FLIGHT_CLASS_VALUES, { error: MSG.invalid }).default('ECONOMY'),
+  })
+  .superRefine((f, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (f.departure_airport === f.arrival_airport) issue('arrival_airport', 'flight.same_airport');
+    const carers = f.adult + f.senior;
+    if (carers + f.child === 0) issue('adult', 'flight.need_passenger');
+    if (f.adult + f.child + f.senior > MAX_FLIGHT_PASSENGERS) issue('adult', `flight.max_passengers|${MAX_FLIGHT_PASSENGERS}`);
+    if (f.infant > carers) issue('infant', 'flight.infants_exceed');
+    if (f.child > 0 && carers === 0) issue('child', 'flight.child_alone');
+    if (f.departure_date < todayInTurkey()) issue('departure_date', 'search.departure_past');
+    if (f.fly_type === 'RT') {
+      if (!f.return_date) issue('return_date', MSG.required);
+      else if (f.return_date < f.departure_date) issue('return_date', 'search.return_before_departure');
+    } else if (f.return_date !== null) {
+      issue('return_date', 'flight.return_on_one_way');
+    }
+  });
+export type FlightSearchForm = z.infer<typeof flightSearchFormSchema>;
+export type FlightSearchFormInput = z.input<typeof flightSearchFormSchema>;
+
+/** POST body: the form, or `{option}` to re-run a stored search option (03 §6). */
+export const flightSearchRequestSchema = z.union([z.object({ option: z.number().int().positive() }).strict(), flightSearchFormSchema]);
+
+export const searchStartResponseSchema = z.object({
+  form_data: z.record(z.string(), z.unknown()),
+  session_unique: z.string(),
+});
+export type SearchStartResponse = z.infer<typeof searchStartResponseSchema>;
+export const sessionQuery = z.object({ session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid) });
