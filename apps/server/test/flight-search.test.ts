@@ -119,3 +119,29 @@ describe('flight search sessions (03 §6)', () => {
     expect((await view('x'.repeat(32))).statusCode).toBe(404);
   });
 });
+
+describe('round trips and select', () => {
+  it('Istanbul to Izmir round trip goes leg by leg: outbound, then return_items, then select', async () => {
+    const res = await start(form({ arrival_airport: id.ADB, fly_type: 'RT', departure_date: plusDays(3), return_date: plusDays(6) }));
+    const { session_unique } = res.json();
+    const body = (await view(session_unique)).json();
+    expect(body.search_options.is_packaged).toBe(false);
+    const outbound = body.search[0];
+    expect(outbound.arrival.airport_code).toBe('ADB');
+    const back = await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/return_items/', payload: { session_unique, product_ids: [outbound.product_id] } });
+    const returns = back.json().search;
+    expect(returns[0].departure.airport_code).toBe('ADB');
+    const sel = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight/gateway/search/select/',
+      payload: { session_unique, product_ids: [outbound.product_id, returns[0].product_id], alternative_prices: ['STANDARD', 'LIGHT'] },
+    });
+    expect(sel.json()).toEqual({ status: true, research: false, message: '' });
+  });
+
+  it('refuses a product that is not in the session', async () => {
+    const { session_unique } = (await start(form())).json();
+    const sel = await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/select/', headers: { 'accept-language': 'en' }, payload: { session_unique, product_ids: ['XX1@2020-01-01'] } });
+    expect(sel.json()).toMatchObject({ status: false, message: 'This flight is no longer in your results. Please choose again.' });
+  });
+});

@@ -60,3 +60,12 @@ export const searchStartResponseSchema = z.object({
 });
 export type SearchStartResponse = z.infer<typeof searchStartResponseSchema>;
 export const sessionQuery = z.object({ session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid) });
+
+/** Select (02 §7): outbound and optional return product ids with the chosen fare codes; packaged sends one id. */
+export const flightSelectSchema = z.object({
+  session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+  product_ids: z.array(z.string().min(1).max(200)).min(1, MSG.required).max(2, MSG.invalid),
+  alternative_prices: z.array(z.enum(['LIGHT', 'STANDARD', 'FLEX'], { error: MSG.invalid })).max(2, MSG.invalid).optional(),
+});
+export type FlightSelect = z.infer<typeof flightSelectSchema>;
+export const selectResponseSchema = z.object({ status: z.boolean(), research: z.boolean(), message: z.string() });

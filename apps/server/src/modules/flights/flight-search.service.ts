@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FlightSearchForm, type Language, SEARCH_SESSION_SECONDS, todayInTurkey } from '@yolcu/contract';
+import { type FlightSearchForm, type FlightSelect, type Language, SEARCH_SESSION_SECONDS, todayInTurkey } from '@yolcu/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { airports, flightInventory, searchOptions, searchSessions } from '../../db/schema.js';
@@ -145,6 +145,35 @@ export class FlightSearchService {
       refundables_only: false,
     };
   }
+}
+
+/** Return flights for a chosen outbound (leg-by-leg round trips). */
+export async function returnItems(service: FlightSearchService, sessionUnique: string, outboundId: string, lang: Language) {
+  const { timeLeft, results } = await service.session(sessionUnique);
+  if (timeLeft === 0) return { ...timedOut(lang), search: [] };
+  if (results.packaged || !results.outbound.some((r) => r.product_id === outboundId)) throw AppError.badRequest({ product_ids: ['v.invalid'] });
+  return { status: true, search: results.returns };
+}
+
+/** Records the traveller's choice; payment prices exactly this selection. */
+export async function selectFlights(db: Db, service: FlightSearchService, input: FlightSelect, lang: Language) {
+  const { timeLeft, results } = await service.session(input.session_unique);
+  if (timeLeft === 0) return timedOut(lang);
+  const fares = input.alternative_prices ?? [];
+  const fail = () => ({ status: false, research: false, message: translate(lang, 'flight.select_invalid') });
+  if (results.packaged) {
+    const pkg = results.packages.find((p) => p.product_id === input.product_ids[0]);
+    if (!pkg || input.product_ids.length !== 1) return fail();
+  } else {
+    const [outId, retId] = input.product_ids;
+    if (!results.outbound.some((r) => r.product_id === outId)) return fail();
+    if (results.returns.length > 0 && !results.returns.some((r) => r.product_id === retId)) return fail();
+  }
+  await db
+    .update(searchSessions)
+    .set({ selection: { product_ids: input.product_ids, alternative_prices: fares } })
+    .where(eq(searchSessions.sessionUnique, input.session_unique));
+  return { status: true, research: false, message: '' };
 }
 
 export function timedOut(lang: Language) {

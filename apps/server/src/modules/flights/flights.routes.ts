@@ -4,6 +4,8 @@ import {
   airportQuery,
   flightSearchFormSchema,
   flightSearchRequestSchema,
+  flightSelectSchema,
+  selectResponseSchema,
   idParams,
   searchStartResponseSchema,
   sessionQuery,
@@ -13,7 +15,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BuiltinFlightSupplier } from '../../integrations/flights/builtin/builtin-supplier.js';
 import { AirportSearch } from './airport-search.js';
-import { FlightSearchService, soldSeatsFrom } from './flight-search.service.js';
+import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from './flight-search.service.js';
 
 const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
 
@@ -64,6 +66,18 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/flight/gateway/search/',
     { schema: { tags, summary: 'Results, statistics, the search option and seconds left of a search session', querystring: sessionQuery } },
     async (req) => searches.view(req.query.session_unique, req.lang),
+  );
+
+  app.post(
+    '/flight/gateway/search/return_items/',
+    { schema: { tags, summary: 'Return flights for the chosen outbound (leg-by-leg round trips)', body: flightSelectSchema } },
+    async (req) => returnItems(searches, req.body.session_unique, req.body.product_ids[0]!, req.lang),
+  );
+
+  app.post(
+    '/flight/gateway/search/select/',
+    { schema: { tags, summary: 'Choose the flights and fares to pay for', body: flightSelectSchema, response: { 200: selectResponseSchema } } },
+    async (req) => selectFlights(db, searches, req.body, req.lang),
   );
 
   app.get(
