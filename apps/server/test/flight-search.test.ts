@@ -145,3 +145,13 @@ describe('round trips and select', () => {
     expect(sel.json()).toMatchObject({ status: false, message: 'This flight is no longer in your results. Please choose again.' });
   });
 });
+
+describe('airline logos', () => {
+  it('draws a badge for a known and an unknown carrier, and refuses bad codes', async () => {
+    const tk = await t.app.inject({ url: '/api/flight/airline/TK/logo.svg' });
+    expect(tk.headers['content-type']).toContain('image/svg+xml');
+    expect(tk.body).toContain('#c8102e');
+    expect((await t.app.inject({ url: '/api/flight/airline/Q9/logo.svg' })).body).toContain('>Q9<');
+    expect((await t.app.inject({ url: '/api/flight/airline/%3Cscript%3E/logo.svg' })).statusCode).toBe(400);
+  });
+});

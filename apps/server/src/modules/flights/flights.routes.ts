@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BuiltinFlightSupplier } from '../../integrations/flights/builtin/builtin-supplier.js';
+import { airlineLogoSvg } from './airline-logo.js';
 import { AirportSearch } from './airport-search.js';
 import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from './flight-search.service.js';
 
@@ -78,6 +79,13 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/flight/gateway/search/select/',
     { schema: { tags, summary: 'Choose the flights and fares to pay for', body: flightSelectSchema, response: { 200: selectResponseSchema } } },
     async (req) => selectFlights(db, searches, req.body, req.lang),
+  );
+
+  app.get(
+    '/flight/airline/:code/logo.svg',
+    { schema: { tags, summary: "An airline's badge in its colours (SVG)", params: z.object({ code: z.string().regex(/^[A-Z0-9]{2}$/, 'v.invalid') }) } },
+    async (req, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(airlineLogoSvg(req.params.code)),
   );
 
   app.get(
