@@ -17,6 +17,8 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const TOAST_MS = 3000;
 export const TOAST_ERROR_MS = 2000;
 export const SPLASH = { hideAfterMs: 2000, minDisplayMs: 1500, fadeInMs: 1200 } as const;
+/** Fewer than 3 characters answers the popular list (01 §5). */
+export const AIRPORT_SEARCH_MIN_CHARS = 3;
 export const SEARCH_DELAY_MS = 100;
 export const LOADING_FLAG_DELAY_MS = 150;
 export const COUNTRY_PAGE_SIZE = 1000;

@@ -10,3 +10,4 @@ export * from './schemas/airports.js';
 export * from './schemas/flight-search.js';
 export * from './sanitize-log.js';
 export * from './text-fold.js';
+export * from './dates.js';

@@ -11,6 +11,4 @@ export const airportSchema = z.object({
 export type Airport = z.infer<typeof airportSchema>;
 export const airportListSchema = listOf(airportSchema);
 
-/** Fewer than 3 characters answers the popular list (01 §5). */
-export const AIRPORT_SEARCH_MIN_CHARS = 3;
 export const airportQuery = z.object({ keyword: z.string().max(100, 'v.max_length|100').optional() });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MAX_FLIGHT_PASSENGERS } from '../constants.js';
 import { MSG } from '../messages.js';
+import { todayInTurkey } from '../dates.js';
 import { isoDate } from './common.js';
 
 export const FLY_TYPES = ['OW', 'RT'] as const;
 export const FLIGHT_CLASS_VALUES = ['ECONOMY', 'BUSINESS'] as const;
 
-/** Today in Turkey (UTC+3, no DST) as YYYY-MM-DD: the market's calendar decides "the past". */
-export function todayInTurkey(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const count = (max: number) =>
   z.coerce.number({ error: MSG.number }).int(MSG.number).min(0, `v.value_between|0|${max}`).max(max, `v.value_between|0|${max}`);

@@ -22,6 +22,7 @@ function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: s
  * and transfer search features and are slotted into these panels.
  */
 export function HomePage({ flightSearch, transferSearch }: { flightSearch?: ReactNode; transferSearch?: ReactNode }) {
+  // The flight form is composed in by the router (features do not import each other).
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: HomeTab = params.get('tab') === 'transfer' ? 'transfer' : 'flight';

@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { get, post } from '../../../lib/api/client';
+import { useSettings } from '../../../lib/settings-store';
+import type { SearchView } from '../types';
+
+export const useSearchSession = (sessionUnique: string | null) => {
+  const language = useSettings((s) => s.language);
+  return useQuery({
+    queryKey: ['flight-search', sessionUnique, language],
+    queryFn: () => get<SearchView>('/api/flight/gateway/search/', { session_unique: sessionUnique }),
+    enabled: Boolean(sessionUnique),
+    retry: false,
+  });
+};
+
+export const useSelectFlight = () =>
+  useMutation({
+    mutationFn: (body: { session_unique: string; product_ids: string[]; alternative_prices?: string[] }) =>
+      post<{ status: boolean; research: boolean; message: string }>('/api/flight/gateway/search/select/', body),
+  });

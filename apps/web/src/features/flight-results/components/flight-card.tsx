@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { FareOption, FlightResult } from '../types';
+
+export const hoursMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+
+function Leg({ r }: { r: FlightResult }) {
+  const { t } = useTranslation();
+  const nextDay = r.arrival.date > r.departure.date;
+  const stops = r.information.total_transfer_count;
+  return (
+    <div className="flex items-center gap-3">
+      <img src={r.airline.logo} alt="" width={36} height={36} className="rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline gap-2">
+          <span className="text-lg font-bold tabular-nums">{r.departure.time}</span>
+          <span className="h-px flex-1 bg-line" aria-hidden />
+          <span className="text-xs text-muted">{hoursMinutes(r.information.duration)}</span>
+          <span className="h-px flex-1 bg-line" aria-hidden />
+          <span className="text-lg font-bold tabular-nums">
+            {r.arrival.time}
+            {nextDay && <sup className="ms-0.5 text-xs text-danger">+1</sup>}
+          </span>
+        </div>
+        <div className="flex justify-between text-sm text-muted">
+          <span>{r.departure.airport_code}</span>
+          <span className={stops === 0 ? 'text-success' : ''}>{stops === 0 ? t('results.direct') : t('results.stops', { count: stops })}</span>
+          <span>{r.arrival.airport_code}</span>
+        </div>
+        <p className="mt-0.5 truncate text-xs text-muted">
+          {r.airline.name} · {r.information.flight_number}
+          {r.flight_sale_type === 1 && ` · ${t('results.charter')}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface FlightCardProps {
+  legs: FlightResult[];
+  price: string;
+  open: boolean;
+  onToggle(): void;
+  fares: FareOption[];
+  formatPrice(amount: number): string;
+  onChooseFare(code: string): void;
+  busy: boolean;
+}
+
+/** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
+export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, onChooseFare, busy }: FlightCardProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="flight-card">
+      <button type="button" onClick={onToggle} aria-expanded={open} className="block w-full space-y-3 p-4 text-start">
+        {legs.map((l) => (
+          <Leg key={l.product_id} r={l} />
+        ))}
+        <div className="flex items-end justify-between border-t border-dashed border-line pt-3">
+          <span className="text-xs text-muted">{t('results.baggage', { kg: legs[0]?.information.baggage ?? 0 })}</span>
+          <span className="text-xl font-bold text-brand-700" data-testid="price">
+            {price}
+          </span>
+        </div>
+      </button>
+      {open && (
+        <div className="grid gap-2 border-t border-line bg-canvas p-3">
+          {fares.map((f, i) => (
+            <div key={f.code} className={`rounded-xl border bg-surface p-3 ${i === 1 ? 'border-brand-500' : 'border-line'}`}>
+              <div className="flex items-center justify-between">
+                <span className="font-semibold">
+                  {f.name}
+                  {i === 1 && <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('results.recommended')}</span>}
+                </span>
+                <span className="font-bold">{formatPrice(f.price.total)}</span>
+              </div>
+              <ul className="mt-2 space-y-0.5 text-sm text-muted">
+                <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
+                <li>{f.features.baggage_allowance.luggage > 0 ? t('results.checked_bag', { kg: f.features.baggage_allowance.luggage }) : t('results.no_checked_bag')}</li>
+                {f.features.seat_selection && <li>{t('results.seat_selection')}</li>}
+                {f.features.free_change && <li>{t('results.free_change')}</li>}
+                {f.features.free_cancel && <li>{t('results.free_cancel')}</li>}
+              </ul>
+              <button type="button" disabled={busy} onClick={() => onChooseFare(f.code)} className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60">
+                {t('results.choose_fare')}
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

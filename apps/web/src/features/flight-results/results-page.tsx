@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { BackIcon } from '../../components/ui/icons';
+import { Sheet } from '../../components/ui/sheet';
+import { ListSkeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { post } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { useCurrency } from '../../lib/api/queries';
+import { formatMoney } from '../../lib/format';
+import { useSettings } from '../../lib/settings-store';
+import { useSearchSession, useSelectFlight } from './api/search-session';
+import { FlightCard } from './components/flight-card';
+import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
+import { type FlightResult, isPackaged } from './types';
+import { useCountdown } from './use-countdown';
+
+const PAGE = 10;
+const SORT_KEYS: SortKey[] = ['price', 'departure', 'arrival', 'duration', 'airline'];
+
+/** Flight results (02 §2): cards cheapest first, fares one box at a time, sort, paging by 10, countdown. */
+export function FlightResultsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionUnique = params.get('session_unique');
+  const session = useSearchSession(sessionUnique);
+  const select = useSelectFlight();
+  const { currency, language } = useSettings();
+  const rate = useCurrency(currency).data?.value ?? 1;
+  const money = (n: number) => formatMoney(n, currency, rate, language);
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [shown, setShown] = useState(PAGE);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [sortOpen, setSortOpen] = useState(false);
+  const [outbound, setOutbound] = useState<{ result: FlightResult; fare: string } | null>(null);
+  const [returns, setReturns] = useState<FlightResult[] | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const view = session.data;
+  const left = useCountdown(view?.time_out_seconds);
+  const option = view?.search_options;
+
+  const list = useMemo(() => sortResults((returns ?? view?.search ?? []) as FlightResult[], sort), [returns, view?.search, sort]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && setShown((n) => n + PAGE), { rootMargin: '250px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  const timedOut = view?.status === false || left === 0;
+
+  async function choose(result: FlightResult, fare: string) {
+    if (!sessionUnique || !option) return;
+    try {
+      if (option.fly_type === 'RT' && !option.is_packaged && !outbound) {
+        const back = await post<{ search: FlightResult[] }>('/api/flight/gateway/search/return_items/', { session_unique: sessionUnique, product_ids: [result.product_id] });
+        setOutbound({ result, fare });
+        setReturns(back.search);
+        setOpenId(null);
+        setShown(PAGE);
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      const productIds = outbound ? [outbound.result.product_id, result.product_id] : [result.product_id];
+      const fares = outbound ? [outbound.fare, fare] : [fare];
+      const res = await select.mutateAsync({ session_unique: sessionUnique, product_ids: productIds, alternative_prices: fares });
+      if (!res.status) {
+        toast.error(res.message);
+        if (res.research) navigate('/');
+        return;
+      }
+      navigate(`/flight/payment/?session_unique=${encodeURIComponent(sessionUnique)}`);
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    }
+  }
+
+  const header = option && (
+    <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={() => navigate('/')} className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.back')}>
+          <BackIcon />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h1 className="font-bold">
+            {option.departure_airport.code} → {option.arrival_airport.code}
+            {option.fly_type === 'RT' && ` → ${option.departure_airport.code}`}
+          </h1>
+          <p className="truncate text-xs text-muted">
+            {option.departure_date}
+            {option.return_date && ` – ${option.return_date}`} · {t('flight_search.passengers_count', { count: option.total_passenger_count })} · {option.flight_class_name}
+          </p>
+        </div>
+        {left !== null && left > 0 && (
+          <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted" title={t('results.time_left')}>
+            {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+
+  if (!sessionUnique || session.isError) {
+    return <div className="p-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>;
+  }
+  if (session.isPending) {
+    return (
+      <div className="space-y-3 p-4" aria-busy="true">
+        <p className="text-center text-sm text-muted">{t('results.searching')}</p>
+        <ListSkeleton rows={5} />
+      </div>
+    );
+  }
+  if (timedOut) {
+    return (
+      <div className="space-y-4 p-4">
+        {header}
+        <EmptyState title={view?.message ?? t('search.timed_out')} />
+        <Button className="w-full" onPress={() => navigate('/')}>{t('results.search_again')}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pb-24">
+      {header}
+      {outbound && (
+        <div className="mx-4 mt-3 rounded-2xl border border-brand-500 bg-brand-50 p-3 text-sm">
+          <div className="flex items-center justify-between">
+            <span className="font-semibold">
+              {t('results.chosen_outbound')}: {outbound.result.departure.time} {outbound.result.airline.name}
+            </span>
+            <button type="button" className="min-h-11 px-2 font-semibold text-brand-700" onClick={() => { setOutbound(null); setReturns(null); }}>
+              {t('results.change')}
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="flex items-center justify-between px-4 pt-3 pb-2">
+        <p className="text-sm text-muted">{outbound ? t('results.choose_return') : t('results.count', { count: list.length })}</p>
+        <button type="button" onClick={() => setSortOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
+        </button>
+      </div>
+      {list.length === 0 ? (
+        <div className="px-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>
+      ) : (
+        <ul className="space-y-3 px-4">
+          {list.slice(0, shown).map((r) => {
+            const legs = isPackaged(r) ? [r.departure, r.return] : [r];
+            return (
+              <FlightCard
+                key={r.product_id}
+                legs={legs}
+                price={money(r.price.total)}
+                open={openId === r.product_id}
+                onToggle={() => setOpenId(openId === r.product_id ? null : r.product_id)}
+                fares={r.price.alternative_prices}
+                formatPrice={money}
+                onChooseFare={(fare) => choose(r as FlightResult, fare)}
+                busy={select.isPending}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <div ref={sentinel} className="h-1" aria-hidden />
+      <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
+        <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
+          {SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
+            <button
+              key={`${s.key}-${s.dir}`}
+              type="button"
+              role="radio"
+              aria-checked={sort.key === s.key && sort.dir === s.dir}
+              onClick={() => { setSort(s); setShown(PAGE); setSortOpen(false); }}
+              className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
+            >
+              {t(`results.sort_${s.key}_${s.dir}`)}
+            </button>
+          ))}
+        </div>
+      </Sheet>
+    </div>
+  );
+}

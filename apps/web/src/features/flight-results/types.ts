@@ -1,0 +1,42 @@
+/** Shapes of GET /api/flight/gateway/search/ (02 §3) as the results page reads them. */
+export interface FareOption {
+  code: string;
+  name: string;
+  price: { total: number };
+  features: { baggage_allowance: { hand_luggage: number; luggage: number }; seat_selection: boolean; free_cancel: boolean; free_change: boolean };
+}
+export interface FlightResult {
+  product_id: string;
+  flight_sale_type: number;
+  airline: { code: string; name: string; logo: string };
+  departure: { time: string; date: string; airport_code: string; airport_name: string; city: string };
+  arrival: { time: string; date: string; airport_code: string; airport_name: string; city: string };
+  information: { total_transfer_count: number; duration: number; baggage: number; flight_number: string; class: string; standby_time: number; seats_left: number };
+  transfers: Array<{ flight_number: string; departure_airport: { code: string }; arrival_airport: { code: string }; departure_time: string; arrival_time: string; stand_by_duration: number }>;
+  price: { total: number; alternative_prices: FareOption[] };
+}
+export interface PackagedResult {
+  product_id: string;
+  departure: FlightResult;
+  return: FlightResult;
+  price: FlightResult['price'];
+}
+export interface SearchView {
+  status: boolean;
+  research?: boolean;
+  message?: string;
+  search?: Array<FlightResult | PackagedResult>;
+  search_options?: {
+    id: number;
+    fly_type: 'OW' | 'RT';
+    is_packaged: boolean;
+    departure_date: string;
+    return_date: string | null;
+    departure_airport: { code: string; city: string };
+    arrival_airport: { code: string; city: string };
+    total_passenger_count: number;
+    flight_class_name: string;
+  };
+  time_out_seconds?: number;
+}
+export const isPackaged = (r: FlightResult | PackagedResult): r is PackagedResult => 'return' in r;

@@ -1,0 +1,19 @@
+import type { Airport, SearchStartResponse } from '@yolcu/contract';
+import { useMutation } from '@tanstack/react-query';
+import { get, post } from '../../../lib/api/client';
+
+export const useStartFlightSearch = () =>
+  useMutation({ mutationFn: (body: Record<string, unknown>) => post<SearchStartResponse>('/api/flight/gateway/search/', body) });
+
+/** The nearest departure airport: the caller's city by IP, else the first popular airport (01 §2). */
+export async function nearestAirport(): Promise<Airport | null> {
+  try {
+    const geo = await get<{ city: string }>('/api/geo/');
+    const near = await get<{ results: Airport[] }>('/api/flight/airport/', { keyword: geo.city });
+    if (near.results[0]) return near.results[0];
+  } catch {
+    // Unknown location (private address, no city): fall back to the popular list.
+  }
+  const popular = await get<{ results: Airport[] }>('/api/flight/airport/');
+  return popular.results[0] ?? null;
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('flight search, as a traveller on a phone', () => {
+  test('Istanbul to Antalya one way: results, sort, fare choice', async ({ page }) => {
+    await page.goto('/');
+    // No location for localhost: the first popular airport, Istanbul, is preselected.
+    await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
+    await page.getByRole('button', { name: /^To/ }).click();
+    const picker = page.getByRole('dialog', { name: 'To' });
+    await picker.getByRole('textbox').fill('antalya');
+    await picker.getByRole('button', { name: /AYT/ }).first().click();
+    await expect(page.getByRole('button', { name: /To\s*AYT/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Search Ticket' }).click();
+
+    await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
+    await expect(page.getByRole('heading', { name: 'IST → AYT' })).toBeVisible();
+    const cards = page.getByTestId('flight-card');
+    await expect(cards.first()).toBeVisible();
+    const prices = async () =>
+      (await cards.getByTestId('price').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+    const cheapestFirst = await prices();
+    expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: /Sort/ }).click();
+    await page.getByRole('radio', { name: 'Most expensive first' }).click();
+    const dearestFirst = await prices();
+    expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
+
+    await cards.first().getByRole('button').first().click();
+    await expect(cards.first().getByText('Recommended')).toBeVisible();
+    await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(1).click();
+    await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  });
+
+  test('the picker refuses an airport in the same city as the other end', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
+    await page.getByRole('button', { name: /^To/ }).click();
+    const picker = page.getByRole('dialog', { name: 'To' });
+    await picker.getByRole('textbox').fill('istanbul');
+    await expect(picker.getByRole('button', { name: /SAW/ })).toBeDisabled();
+    await expect(picker.getByText('Same city as the other end of your trip.').first()).toBeVisible();
+  });
+
+  test('passenger limits: never more than 7, infants not above adults', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Passengers/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Passengers' });
+    await expect(sheet.getByRole('button', { name: 'Fewer: Adult' })).toBeDisabled();
+    await sheet.getByRole('button', { name: 'More: Infant' }).click();
+    await expect(sheet.getByRole('button', { name: 'More: Infant' })).toBeDisabled();
+    for (let i = 0; i < 6; i++) await sheet.getByRole('button', { name: 'More: Child' }).click();
+    await expect(sheet.getByRole('button', { name: 'More: Adult' })).toBeDisabled();
+    await sheet.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: /8 passengers/ })).toBeVisible();
+  });
+});
