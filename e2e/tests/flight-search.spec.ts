@@ -55,3 +55,19 @@ test.describe('flight search, as a traveller on a phone', () => {
     await expect(page.getByRole('button', { name: /8 passengers/ })).toBeVisible();
   });
 });
+
+test('a shared search link opens the same search in a fresh browser', async ({ browser, request }) => {
+  const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const started = await request.post('/api/flight/gateway/search/', {
+    data: { fly_type: 'OW', departure_airport: await airport('IST'), arrival_airport: await airport('ADB'), departure_date: date, return_date: null, adult: 1, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+  });
+  const option = (await started.json()).form_data.option;
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await fresh.newPage();
+  await page.goto(`/ucak-bileti/ara/${option}/`);
+  await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
+  await expect(page.getByRole('heading', { name: 'IST → ADB' })).toBeVisible();
+  await expect(page.getByTestId('flight-card').first()).toBeVisible();
+  await fresh.close();
+});

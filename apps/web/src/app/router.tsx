@@ -14,6 +14,8 @@ export const router = createBrowserRouter([
       { path: '/corporate/:id', lazy: async () => ({ Component: (await import('../features/content/corporate-page')).CorporatePageView }) },
       { path: '/notification/', lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }) },
       { path: '/flight/search/', lazy: async () => ({ Component: (await import('../features/flight-results/results-page')).FlightResultsPage }) },
+      { path: '/flight/search-gate/:option', lazy: async () => ({ Component: (await import('../features/flight-results/search-gate-page')).FlightSearchGatePage }) },
+      { path: '/ucak-bileti/ara/:option/', lazy: async () => ({ Component: (await import('../features/flight-results/search-gate-page')).FlightSearchGatePage }) },
       { path: '*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
     ],
   },

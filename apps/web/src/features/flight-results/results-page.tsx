@@ -55,6 +55,20 @@ export function FlightResultsPage() {
 
   const timedOut = view?.status === false || left === 0;
 
+  /** The shared link opens the same search for anyone (03 §6): the system share sheet, else the clipboard. */
+  async function share(optionId: number) {
+    const url = `${window.location.origin}/ucak-bileti/ara/${optionId}/`;
+    try {
+      if (navigator.share) await navigator.share({ url, title: document.title });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.success(t('results.link_copied'));
+      }
+    } catch {
+      // The traveller closed the share sheet; nothing to say.
+    }
+  }
+
   async function choose(result: FlightResult, fare: string) {
     if (!sessionUnique || !option) return;
     try {
@@ -97,6 +111,9 @@ export function FlightResultsPage() {
             {option.return_date && ` – ${option.return_date}`} · {t('flight_search.passengers_count', { count: option.total_passenger_count })} · {option.flight_class_name}
           </p>
         </div>
+        <button type="button" onClick={() => share(option.id)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {t('results.share')}
+        </button>
         {left !== null && left > 0 && (
           <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted" title={t('results.time_left')}>
             {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
