@@ -26,6 +26,14 @@ test.describe('flight search, as a traveller on a phone', () => {
     const dearestFirst = await prices();
     expect(dearestFirst).toEqual([...dearestFirst].sort((a, b) => b - a));
 
+    // Filter to one airline: every card left is that airline's.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter' });
+    await filters.getByRole('checkbox', { name: 'Pegasus Airlines' }).check();
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toContain('Pegasus Airlines');
+
     await cards.first().getByRole('button').first().click();
     await expect(cards.first().getByText('Recommended')).toBeVisible();
     await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(1).click();

@@ -13,9 +13,11 @@ import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
 import { useSearchSession, useSelectFlight } from './api/search-session';
+import { FilterSheet } from './components/filter-sheet';
 import { FlightCard } from './components/flight-card';
+import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './filtering';
 import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
-import { type FlightResult, isPackaged } from './types';
+import { type FlightResult, isPackaged, type PackagedResult } from './types';
 import { useCountdown } from './use-countdown';
 
 const PAGE = 10;
@@ -36,6 +38,8 @@ export function FlightResultsPage() {
   const [shown, setShown] = useState(PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
   const [sortOpen, setSortOpen] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [outbound, setOutbound] = useState<{ result: FlightResult; fare: string } | null>(null);
   const [returns, setReturns] = useState<FlightResult[] | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -43,7 +47,9 @@ export function FlightResultsPage() {
   const left = useCountdown(view?.time_out_seconds);
   const option = view?.search_options;
 
-  const list = useMemo(() => sortResults((returns ?? view?.search ?? []) as FlightResult[], sort), [returns, view?.search, sort]);
+  const all = (returns ?? view?.search ?? []) as Array<FlightResult | PackagedResult>;
+  const list = useMemo(() => sortResults(filterResults(all, filters), sort), [all, filters, sort]);
+  const outboundSides = useMemo(() => all.map((r) => (isPackaged(r) ? r.departure : r)), [all]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -76,6 +82,7 @@ export function FlightResultsPage() {
         const back = await post<{ search: FlightResult[] }>('/api/flight/gateway/search/return_items/', { session_unique: sessionUnique, product_ids: [result.product_id] });
         setOutbound({ result, fare });
         setReturns(back.search);
+        setFilters(NO_FILTERS);
         setOpenId(null);
         setShown(PAGE);
         window.scrollTo({ top: 0 });
@@ -153,7 +160,7 @@ export function FlightResultsPage() {
             <span className="font-semibold">
               {t('results.chosen_outbound')}: {outbound.result.departure.time} {outbound.result.airline.name}
             </span>
-            <button type="button" className="min-h-11 px-2 font-semibold text-brand-700" onClick={() => { setOutbound(null); setReturns(null); }}>
+            <button type="button" className="min-h-11 px-2 font-semibold text-brand-700" onClick={() => { setOutbound(null); setReturns(null); setFilters(NO_FILTERS); }}>
               {t('results.change')}
             </button>
           </div>
@@ -161,9 +168,15 @@ export function FlightResultsPage() {
       )}
       <div className="flex items-center justify-between px-4 pt-3 pb-2">
         <p className="text-sm text-muted">{outbound ? t('results.choose_return') : t('results.count', { count: list.length })}</p>
-        <button type="button" onClick={() => setSortOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
-        </button>
+        <div className="flex">
+          <button type="button" onClick={() => setFilterOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results.filter')}
+            {activeFilterCount(filters) > 0 && ` (${activeFilterCount(filters)})`}
+          </button>
+          <button type="button" onClick={() => setSortOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
+          </button>
+        </div>
       </div>
       {list.length === 0 ? (
         <div className="px-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>
@@ -188,6 +201,20 @@ export function FlightResultsPage() {
         </ul>
       )}
       <div ref={sentinel} className="h-1" aria-hidden />
+      {all.length > 0 && (
+        <FilterSheet
+          isOpen={filterOpen}
+          onOpenChange={setFilterOpen}
+          results={outboundSides}
+          prices={all.map((r) => r.price.total)}
+          filters={filters}
+          onChange={(f) => {
+            setFilters(f);
+            setShown(PAGE);
+          }}
+          formatPrice={money}
+        />
+      )}
       <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
         <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
           {SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filterResults, NO_FILTERS } from './filtering';
+import { sortResults } from './sorting';
+import type { FlightResult } from './types';
+
+const result = (id: string, airline: string, time: string, price: number, stops = 0, duration = 75): FlightResult =>
+  ({
+    product_id: id,
+    flight_sale_type: 0,
+    airline: { code: airline, name: airline, logo: '' },
+    departure: { time, date: '2026-12-01', airport_code: 'IST', airport_name: '', city: '' },
+    arrival: { time, date: '2026-12-01', airport_code: 'AYT', airport_name: '', city: '' },
+    information: { total_transfer_count: stops, duration, baggage: 8, flight_number: id, class: 'ECONOMY', standby_time: 0, seats_left: 9 },
+    transfers: [],
+    price: { total: price, alternative_prices: [] },
+  }) as FlightResult;
+
+const list = [result('a', 'TK', '07:00', 3000), result('b', 'PC', '13:00', 2000, 1, 300), result('c', 'TK', '20:00', 2500), result('d', 'VF', '02:00', 1500)];
+
+describe('flight filters (02 §9)', () => {
+  it('filters by airline, stops and time of day', () => {
+    expect(filterResults(list, { ...NO_FILTERS, airlines: ['TK'] }).map((r) => r.product_id)).toEqual(['a', 'c']);
+    expect(filterResults(list, { ...NO_FILTERS, stops: [0] }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
+    expect(filterResults(list, { ...NO_FILTERS, departure: ['morning', 'night'] }).map((r) => r.product_id)).toEqual(['a', 'd']);
+  });
+  it('keeps prices within the 2-unit tolerance of the bound', () => {
+    expect(filterResults(list, { ...NO_FILTERS, maxPrice: 1998 }).map((r) => r.product_id)).toEqual(['b', 'd']);
+    expect(filterResults(list, { ...NO_FILTERS, maxDuration: 100 }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
+  });
+  it('sorts by every key both ways, cheapest first by default', () => {
+    expect(sortResults(list, { key: 'price', dir: 'asc' }).map((r) => r.product_id)).toEqual(['d', 'b', 'c', 'a']);
+    expect(sortResults(list, { key: 'departure', dir: 'desc' }).map((r) => r.product_id)).toEqual(['c', 'b', 'a', 'd']);
+    expect(sortResults(list, { key: 'duration', dir: 'desc' })[0]?.product_id).toBe('b');
+  });
+});
