@@ -160,6 +160,16 @@ const METRICS = [
     budget: { max: 100, unit: 'ms' },
   })),
   {
+    group: 'search',
+    name: 'filter + sort 5,000 offers in the browser code (median)',
+    measure: async () => {
+      const { execFileSync } = await import('node:child_process');
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/filter-sort.ts'], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' });
+      return { value: Number(out.trim()), unit: 'ms' };
+    },
+    budget: { max: 16, unit: 'ms' },
+  },
+  {
     group: 'lighthouse',
     name: `Lighthouse mobile performance (best of ${LIGHTHOUSE_RUNS})`,
     measure: async (ctx) => {
