@@ -77,5 +77,13 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
   await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
   await expect(page.getByRole('heading', { name: 'IST → ADB' })).toBeVisible();
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
+
+  // Next day runs the same search a day later, as a new session.
+  const firstUrl = page.url();
+  await page.getByRole('button', { name: /Next day/ }).click();
+  await expect(page).not.toHaveURL(firstUrl);
+  const nextDate = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByText(nextDate)).toBeVisible();
+  await expect(page.getByTestId('flight-card').first()).toBeVisible();
   await fresh.close();
 });

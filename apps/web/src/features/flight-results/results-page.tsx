@@ -1,3 +1,4 @@
+import { todayInTurkey } from '@yolcu/contract/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -60,6 +61,36 @@ export function FlightResultsPage() {
   }, []);
 
   const timedOut = view?.status === false || left === 0;
+
+  /** Previous / next day: the same search one day earlier or later, as a new session (02 §2). */
+  async function shiftDay(days: number) {
+    if (!option) return;
+    const shift = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const departure = shift(option.departure_date);
+    const body = {
+      fly_type: option.fly_type,
+      direct_flights_only: option.direct_flights_only,
+      departure_airport: option.departure_airport.id,
+      arrival_airport: option.arrival_airport.id,
+      departure_date: departure,
+      return_date: option.return_date ? (option.return_date < departure ? departure : option.return_date) : null,
+      adult: option.adult,
+      child: option.child,
+      infant: option.infant,
+      senior: option.senior,
+      flight_class: option.flight_class,
+    };
+    try {
+      const res = await post<{ session_unique: string }>('/api/flight/gateway/search/', body);
+      setOutbound(null);
+      setReturns(null);
+      setFilters(NO_FILTERS);
+      setShown(PAGE);
+      navigate(`/flight/search/?session_unique=${encodeURIComponent(res.session_unique)}`, { replace: true });
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    }
+  }
 
   /** The shared link opens the same search for anyone (03 §6): the system share sheet, else the clipboard. */
   async function share(optionId: number) {
@@ -127,6 +158,16 @@ export function FlightResultsPage() {
           </span>
         )}
       </div>
+      {!option.is_packaged && !outbound && (
+        <div className="mt-1 flex justify-between px-2">
+          <button type="button" disabled={option.departure_date <= todayInTurkey()} onClick={() => shiftDay(-1)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50">
+            ‹ {t('results.previous_day')}
+          </button>
+          <button type="button" onClick={() => shiftDay(1)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700">
+            {t('results.next_day')} ›
+          </button>
+        </div>
+      )}
     </div>
   );
 

@@ -32,10 +32,16 @@ export interface SearchView {
     is_packaged: boolean;
     departure_date: string;
     return_date: string | null;
-    departure_airport: { code: string; city: string };
-    arrival_airport: { code: string; city: string };
+    departure_airport: { id: number; code: string; city: string };
+    arrival_airport: { id: number; code: string; city: string };
+    adult: number;
+    child: number;
+    infant: number;
+    senior: number;
     total_passenger_count: number;
+    flight_class: string;
     flight_class_name: string;
+    direct_flights_only: boolean;
   };
   time_out_seconds?: number;
 }
