@@ -87,3 +87,17 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
   await fresh.close();
 });
+
+test('the calendar disables past days, marks holidays, and a return date makes a round trip', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Return/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Return' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  // Legend of the holiday groups, in the interface language.
+  await expect(calendar.getByText('Official holidays')).toBeVisible();
+  const cells = calendar.getByRole('gridcell');
+  await expect(cells.first()).toBeVisible();
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('grid').getByRole('button').nth(14).click();
+  await expect(page.getByRole('radio', { name: 'Round trip' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -11,10 +11,11 @@ import { nearestAirport, useStartFlightSearch } from './api/start-search';
 import { totalPassengers } from './passenger-rules';
 import { laterDate, useFlightSearch } from './search-store';
 
-type Panel = 'from' | 'to' | 'pax' | 'class' | null;
+type Panel = 'from' | 'to' | 'pax' | 'class' | 'departure' | 'return' | null;
 
 // Sheets load on first open: the home page's first download carries no dialog library.
 const AirportPicker = lazy(() => import('./components/airport-picker').then((m) => ({ default: m.AirportPicker })));
+const DateSheet = lazy(() => import('./components/date-sheet').then((m) => ({ default: m.DateSheet })));
 const OptionSheets = lazy(() => import('./components/option-sheets').then((m) => ({ default: m.OptionSheets })));
 
 function AirportField({ label, airport, onPress, placeholder }: { label: string; airport: Airport | null; onPress(): void; placeholder: string }) {
@@ -34,7 +35,7 @@ function AirportField({ label, airport, onPress, placeholder }: { label: string;
 
 /** The home Flight Ticket form with every rule of 01 §5; the last search is kept. */
 export function FlightSearchForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const s = useFlightSearch();
   const info = useAppInfo().data;
@@ -81,6 +82,9 @@ export function FlightSearchForm() {
     }
   }
 
+  // "DD MMM, ddd" of 02 §3, in the interface language.
+  const showDate = (d: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { day: '2-digit', month: 'short', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const paxSummary = t('flight_search.passengers_count', { count: totalPassengers(s.pax) });
   const className = classes.find((c) => c.value === s.flightClass)?.name ?? s.flightClass;
   const segment = (active: boolean) => `flex-1 min-h-11 rounded-lg text-[15px] font-semibold ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`;
@@ -108,21 +112,18 @@ export function FlightSearchForm() {
       </div>
       {errors.arrival_airport && <p className="text-sm text-danger" role="alert">{errors.arrival_airport}</p>}
       <div className="grid grid-cols-2 gap-2">
-        <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
+        <button type="button" onClick={() => setPanel('departure')} className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start">
           <span className="text-xs font-medium text-muted">{t('flight_search.departure_date')}</span>
-          <input type="date" min={today} value={s.departureDate} onChange={(e) => e.target.value && s.setDeparture(laterDate(e.target.value, today))} className="bg-transparent text-[16px] font-semibold outline-none" />
-        </label>
-        <label className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 ${s.flyType === 'RT' ? 'border-line' : 'border-dashed border-line'}`}>
+          <span className="font-semibold">{showDate(s.departureDate)}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => setPanel('return')}
+          className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 text-start ${s.flyType === 'RT' ? 'border-line' : 'border-dashed border-line'}`}
+        >
           <span className="text-xs font-medium text-muted">{t('flight_search.return_date')}</span>
-          <input
-            type="date"
-            min={s.departureDate}
-            value={s.flyType === 'RT' ? s.returnDate : ''}
-            onFocus={() => s.set({ flyType: 'RT' })}
-            onChange={(e) => e.target.value && s.setReturn(e.target.value)}
-            className="bg-transparent text-[16px] font-semibold outline-none"
-          />
-        </label>
+          <span className={s.flyType === 'RT' ? 'font-semibold' : 'text-muted'}>{s.flyType === 'RT' ? showDate(s.returnDate) : t('flight_search.add_return')}</span>
+        </button>
       </div>
       {(errors.departure_date || errors.return_date) && <p className="text-sm text-danger" role="alert">{errors.departure_date || errors.return_date}</p>}
       <div className="grid grid-cols-2 gap-2">
@@ -161,6 +162,18 @@ export function FlightSearchForm() {
                   setPanel(null);
                 }
               }}
+            />
+          ) : panel === 'departure' || panel === 'return' ? (
+            <DateSheet
+              title={t(panel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
+              value={panel === 'departure' ? s.departureDate : s.returnDate}
+              min={panel === 'departure' ? today : s.departureDate}
+              onPick={(d) => {
+                if (panel === 'departure') s.setDeparture(laterDate(d, today));
+                else s.setReturn(d);
+                setPanel(null);
+              }}
+              onClose={() => setPanel(null)}
             />
           ) : (
             <OptionSheets panel={panel} onClose={() => setPanel(null)} />
