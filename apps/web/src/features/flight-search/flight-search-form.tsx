@@ -145,6 +145,25 @@ export function FlightSearchForm() {
         {start.isPending ? t('common.loading') : t('flight_search.submit')}
       </button>
 
+      {start.isPending && s.from && s.to && (
+        // The loader popup of 02 §2: what is being searched, while it is.
+        <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-6" role="alertdialog" aria-busy="true" aria-label={t('results.searching')}>
+          <div className="w-full max-w-sm rounded-2xl bg-surface p-5 text-center shadow-2xl">
+            <span className="mx-auto block size-8 animate-spin rounded-full border-[3px] border-brand-500 border-t-transparent" aria-hidden />
+            <p className="mt-3 text-lg font-bold">
+              {s.from.code} → {s.to.code}
+            </p>
+            <p className="text-sm text-muted">
+              {t(s.flyType === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · {showDate(s.departureDate)}
+              {s.flyType === 'RT' && ` – ${showDate(s.returnDate)}`}
+            </p>
+            <p className="text-sm text-muted">
+              {paxSummary} · {className}
+            </p>
+            <p className="mt-2 text-sm">{t('results.searching')}</p>
+          </div>
+        </div>
+      )}
       {panel && (
         <Suspense fallback={null}>
           {panel === 'from' || panel === 'to' ? (
