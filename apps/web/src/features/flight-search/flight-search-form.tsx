@@ -65,7 +65,7 @@ export function FlightSearchForm() {
       flight_class: s.flightClass,
     };
     // The contract's rules run here first; the schema loads with the first search, not with the page.
-    const { flightSearchFormSchema } = await import('@yolcu/contract');
+    const { flightSearchFormSchema } = await import('@yolcu/contract/flight-search');
     const parsed = flightSearchFormSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateToken(i.message)])));
