@@ -34,8 +34,12 @@ test.describe('flight search, as a traveller on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toContain('Pegasus Airlines');
 
+    await cards.first().getByRole('button', { name: 'Flight details' }).click();
+    await expect(cards.first().getByText(/IST → \d{2}:\d{2} AYT/)).toBeVisible();
     await cards.first().getByRole('button').first().click();
     await expect(cards.first().getByText('Recommended')).toBeVisible();
+    // One box at a time: opening the fares closed the details.
+    await expect(cards.first().getByText(/IST → \d{2}:\d{2} AYT/)).toBeHidden();
     await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(1).click();
     await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
   });

@@ -37,7 +37,7 @@ export function FlightResultsPage() {
   const money = (n: number) => formatMoney(n, currency, rate, language);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [shown, setShown] = useState(PAGE);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openBox, setOpenBox] = useState<{ id: string; box: 'details' | 'fares' } | null>(null);
   const [sortOpen, setSortOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -114,7 +114,7 @@ export function FlightResultsPage() {
         setOutbound({ result, fare });
         setReturns(back.search);
         setFilters(NO_FILTERS);
-        setOpenId(null);
+        setOpenBox(null);
         setShown(PAGE);
         window.scrollTo({ top: 0 });
         return;
@@ -230,8 +230,8 @@ export function FlightResultsPage() {
                 key={r.product_id}
                 legs={legs}
                 price={money(r.price.total)}
-                open={openId === r.product_id}
-                onToggle={() => setOpenId(openId === r.product_id ? null : r.product_id)}
+                open={openBox?.id === r.product_id ? openBox.box : null}
+                onToggle={(box) => setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })}
                 fares={r.price.alternative_prices}
                 formatPrice={money}
                 onChooseFare={(fare) => choose(r as FlightResult, fare)}

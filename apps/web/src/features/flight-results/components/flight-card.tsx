@@ -35,11 +35,33 @@ function Leg({ r }: { r: FlightResult }) {
   );
 }
 
+function Details({ r }: { r: FlightResult }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="space-y-2 text-sm">
+      {r.transfers.map((leg) => (
+        <li key={leg.flight_number}>
+          {leg.stand_by_duration > 0 && (
+            <p className="mb-2 rounded-lg bg-accent/10 px-3 py-1.5 text-xs font-medium text-ink">
+              {t('results.layover', { airport: leg.departure_airport.code, time: hoursMinutes(leg.stand_by_duration) })}
+            </p>
+          )}
+          <p className="font-semibold">
+            {leg.departure_time} {leg.departure_airport.code} → {leg.arrival_time} {leg.arrival_airport.code}
+          </p>
+          <p className="text-muted">{leg.flight_number}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 interface FlightCardProps {
   legs: FlightResult[];
   price: string;
-  open: boolean;
-  onToggle(): void;
+  /** Which box of this card is open: details or fares; one at a time across the page. */
+  open: 'details' | 'fares' | null;
+  onToggle(box: 'details' | 'fares'): void;
   fares: FareOption[];
   formatPrice(amount: number): string;
   onChooseFare(code: string): void;
@@ -51,7 +73,7 @@ export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, on
   const { t } = useTranslation();
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="flight-card">
-      <button type="button" onClick={onToggle} aria-expanded={open} className="block w-full space-y-3 p-4 text-start">
+      <button type="button" onClick={() => onToggle('fares')} aria-expanded={open === 'fares'} className="block w-full space-y-3 p-4 text-start">
         {legs.map((l) => (
           <Leg key={l.product_id} r={l} />
         ))}
@@ -62,7 +84,17 @@ export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, on
           </span>
         </div>
       </button>
-      {open && (
+      <button type="button" onClick={() => onToggle('details')} aria-expanded={open === 'details'} className="min-h-11 w-full border-t border-line px-4 text-start text-sm font-semibold text-brand-700">
+        {t('results.details')}
+      </button>
+      {open === 'details' && (
+        <div className="space-y-4 border-t border-line bg-canvas p-4">
+          {legs.map((l) => (
+            <Details key={l.product_id} r={l} />
+          ))}
+        </div>
+      )}
+      {open === 'fares' && (
         <div className="grid gap-2 border-t border-line bg-canvas p-3">
           {fares.map((f, i) => (
             <div key={f.code} className={`rounded-xl border bg-surface p-3 ${i === 1 ? 'border-brand-500' : 'border-line'}`}>
