@@ -20,11 +20,11 @@ const offers: FlightResult[] = Array.from({ length: 5000 }, (_, i) => {
   };
 });
 
-const filters = { ...NO_FILTERS, airlines: ['TK', 'PC', 'LH'], stops: [0, 1], departure: ['morning', 'afternoon', 'evening'] as const, maxPrice: 15000, maxDuration: 500 };
+const filters = { ...NO_FILTERS, maxPrice: 15000, outbound: { airlines: ['TK', 'PC', 'LH'], stops: [0, 1], departure: ['morning', 'afternoon', 'evening'] as Array<'morning' | 'afternoon' | 'evening'>, arrival: [], maxDuration: 500 } };
 const times: number[] = [];
 for (let i = 0; i < 60; i++) {
   const t0 = performance.now();
-  sortResults(filterResults(offers, { ...filters, departure: [...filters.departure] }), { key: i % 2 ? 'price' : 'departure', dir: 'asc' });
+  sortResults(filterResults(offers, filters), { key: i % 2 ? 'price' : 'departure', dir: 'asc' });
   if (i >= 10) times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);

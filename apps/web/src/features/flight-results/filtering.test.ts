@@ -19,14 +19,21 @@ const list = [result('a', 'TK', '07:00', 3000), result('b', 'PC', '13:00', 2000,
 
 describe('flight filters (02 §9)', () => {
   it('filters by airline, stops and time of day', () => {
-    expect(filterResults(list, { ...NO_FILTERS, airlines: ['TK'] }).map((r) => r.product_id)).toEqual(['a', 'c']);
-    expect(filterResults(list, { ...NO_FILTERS, stops: [0] }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
-    expect(filterResults(list, { ...NO_FILTERS, departure: ['morning', 'night'] }).map((r) => r.product_id)).toEqual(['a', 'd']);
+    expect(filterResults(list, { ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, airlines: ['TK'] } }).map((r) => r.product_id)).toEqual(['a', 'c']);
+    expect(filterResults(list, { ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, stops: [0] } }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
+    expect(filterResults(list, { ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, departure: ['morning', 'night'] } }).map((r) => r.product_id)).toEqual(['a', 'd']);
   });
   it('keeps prices within the 2-unit tolerance of the bound', () => {
     expect(filterResults(list, { ...NO_FILTERS, maxPrice: 1998 }).map((r) => r.product_id)).toEqual(['b', 'd']);
-    expect(filterResults(list, { ...NO_FILTERS, maxDuration: 100 }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
+    expect(filterResults(list, { ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, maxDuration: 100 } }).map((r) => r.product_id)).toEqual(['a', 'c', 'd']);
   });
+  it('filters the return half of packaged round trips on its own', () => {
+    const pkg = (id: string, back: FlightResult) => ({ product_id: id, departure: list[0]!, return: back, price: { total: 5000, alternative_prices: [] } });
+    const packaged = [pkg('p1', list[1]!), pkg('p2', list[2]!)];
+    const onlyDirectBack = filterResults(packaged, { ...NO_FILTERS, inbound: { ...NO_FILTERS.inbound, stops: [0] } });
+    expect(onlyDirectBack.map((r) => r.product_id)).toEqual(['p2']);
+  });
+
   it('sorts by every key both ways, cheapest first by default', () => {
     expect(sortResults(list, { key: 'price', dir: 'asc' }).map((r) => r.product_id)).toEqual(['d', 'b', 'c', 'a']);
     expect(sortResults(list, { key: 'departure', dir: 'desc' }).map((r) => r.product_id)).toEqual(['c', 'b', 'a', 'd']);

@@ -3,17 +3,25 @@ import { type FlightResult, isPackaged, type PackagedResult } from './types';
 
 export type TimeOfDay = keyof typeof TIME_OF_DAY_RANGES;
 
-export interface Filters {
+/** Filters on one direction of travel. */
+export interface SideFilters {
   airlines: string[];
-  /** Allowed stop counts; empty means any. */
+  /** Allowed stop counts (2 means two or more); empty means any. */
   stops: number[];
   departure: TimeOfDay[];
   arrival: TimeOfDay[];
-  maxPrice: number | null;
   maxDuration: number | null;
 }
 
-export const NO_FILTERS: Filters = { airlines: [], stops: [], departure: [], arrival: [], maxPrice: null, maxDuration: null };
+export interface Filters {
+  outbound: SideFilters;
+  /** Applies to the return half of packaged round trips only (02 §9). */
+  inbound: SideFilters;
+  maxPrice: number | null;
+}
+
+const NO_SIDE: SideFilters = { airlines: [], stops: [], departure: [], arrival: [], maxDuration: null };
+export const NO_FILTERS: Filters = { outbound: NO_SIDE, inbound: NO_SIDE, maxPrice: null };
 
 /** 02 §9: range filters keep results within 2 units of the chosen bound. */
 const TOLERANCE = 2;
@@ -24,22 +32,29 @@ const inRanges = (hhmm: string, ranges: TimeOfDay[]) => {
   return ranges.some((r) => m >= TIME_OF_DAY_RANGES[r][0] && m < TIME_OF_DAY_RANGES[r][1]);
 };
 
-export const activeFilterCount = (f: Filters) =>
-  (f.airlines.length ? 1 : 0) + (f.stops.length ? 1 : 0) + (f.departure.length ? 1 : 0) + (f.arrival.length ? 1 : 0) + (f.maxPrice !== null ? 1 : 0) + (f.maxDuration !== null ? 1 : 0);
+const sideCount = (f: SideFilters) =>
+  (f.airlines.length ? 1 : 0) + (f.stops.length ? 1 : 0) + (f.departure.length ? 1 : 0) + (f.arrival.length ? 1 : 0) + (f.maxDuration !== null ? 1 : 0);
+export const activeFilterCount = (f: Filters) => sideCount(f.outbound) + sideCount(f.inbound) + (f.maxPrice !== null ? 1 : 0);
+
+function sideMatches(r: FlightResult, f: SideFilters): boolean {
+  if (f.airlines.length && !f.airlines.includes(r.airline.code)) return false;
+  if (f.stops.length && !f.stops.includes(Math.min(r.information.total_transfer_count, 2))) return false;
+  if (f.departure.length && !inRanges(r.departure.time, f.departure)) return false;
+  if (f.arrival.length && !inRanges(r.arrival.time, f.arrival)) return false;
+  if (f.maxDuration !== null && r.information.duration > f.maxDuration + TOLERANCE) return false;
+  return true;
+}
 
 /** One pass over the results; cheap enough for thousands of offers within a frame. */
 export function filterResults<T extends FlightResult | PackagedResult>(results: T[], f: Filters): T[] {
   if (activeFilterCount(f) === 0) return results;
-  const airlines = new Set(f.airlines);
-  const stops = new Set(f.stops);
+  const outboundActive = sideCount(f.outbound) > 0;
+  const inboundActive = sideCount(f.inbound) > 0;
   return results.filter((r) => {
-    const out: FlightResult = isPackaged(r) ? r.departure : r;
-    if (airlines.size && !airlines.has(out.airline.code)) return false;
-    if (stops.size && !stops.has(Math.min(out.information.total_transfer_count, 2))) return false;
-    if (f.departure.length && !inRanges(out.departure.time, f.departure)) return false;
-    if (f.arrival.length && !inRanges(out.arrival.time, f.arrival)) return false;
     if (f.maxPrice !== null && r.price.total > f.maxPrice + TOLERANCE) return false;
-    if (f.maxDuration !== null && out.information.duration > f.maxDuration + TOLERANCE) return false;
+    const out: FlightResult = isPackaged(r) ? r.departure : r;
+    if (outboundActive && !sideMatches(out, f.outbound)) return false;
+    if (inboundActive && isPackaged(r) && !sideMatches(r.return, f.inbound)) return false;
     return true;
   });
 }

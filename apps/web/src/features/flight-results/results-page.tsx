@@ -246,7 +246,8 @@ export function FlightResultsPage() {
         <FilterSheet
           isOpen={filterOpen}
           onOpenChange={setFilterOpen}
-          results={outboundSides}
+          outbound={outboundSides}
+          inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
           prices={all.map((r) => r.price.total)}
           filters={filters}
           onChange={(f) => {

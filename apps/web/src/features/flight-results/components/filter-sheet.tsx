@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
-import { type Filters, NO_FILTERS, type TimeOfDay } from '../filtering';
+import { type Filters, NO_FILTERS, type SideFilters, type TimeOfDay } from '../filtering';
 import type { FlightResult } from '../types';
 
 const TIMES: TimeOfDay[] = ['night', 'morning', 'afternoon', 'evening'];
@@ -10,7 +11,9 @@ interface FilterSheetProps {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   /** The outbound side of every result, to offer only what exists. */
-  results: FlightResult[];
+  outbound: FlightResult[];
+  /** The return side of packaged results; empty otherwise. */
+  inbound: FlightResult[];
   /** Prices of the results as listed (packaged totals included). */
   prices: number[];
   filters: Filters;
@@ -19,8 +22,9 @@ interface FilterSheetProps {
 }
 
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+const hm = (m: number) => `${Math.floor(m / 60)}h ${m % 60}m`;
 
-function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: React.ReactNode }) {
+function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: ReactNode }) {
   return (
     <button type="button" aria-pressed={on} onClick={onClick} className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-brand-500 bg-brand-50 font-semibold text-brand-700' : 'border-line'}`}>
       {children}
@@ -28,17 +32,74 @@ function Chip({ on, onClick, children }: { on: boolean; onClick(): void; childre
   );
 }
 
-/** Filters of 02 §9: airline, stops, departure and arrival time of day, price and duration. */
-export function FilterSheet({ isOpen, onOpenChange, results, prices, filters, onChange, formatPrice }: FilterSheetProps) {
+/** Stops, airlines, times of day and duration for one direction of travel. */
+function SideSection({ id, title, results, value, onChange }: { id: string; title?: string; results: FlightResult[]; value: SideFilters; onChange(v: SideFilters): void }) {
   const { t } = useTranslation();
   const airlines = [...new Map(results.map((r) => [r.airline.code, r.airline.name])).entries()];
   const stopCounts = [...new Set(results.map((r) => Math.min(r.information.total_transfer_count, 2)))].sort();
-  const priceMin = Math.floor(Math.min(...prices));
-  const priceMax = Math.ceil(Math.max(...prices));
   const durations = results.map((r) => r.information.duration);
   const durMin = Math.min(...durations);
   const durMax = Math.max(...durations);
   const section = 'space-y-2 border-b border-line pb-4';
+  return (
+    <div className="space-y-4">
+      {title && <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>}
+      <section className={section}>
+        <h4 className="font-semibold">{t('results.filter_stops')}</h4>
+        <div className="flex flex-wrap gap-2">
+          {stopCounts.map((n) => (
+            <Chip key={n} on={value.stops.includes(n)} onClick={() => onChange({ ...value, stops: toggle(value.stops, n) })}>
+              {n === 0 ? t('results.direct') : n === 1 ? t('results.stops', { count: 1 }) : t('results.two_plus_stops')}
+            </Chip>
+          ))}
+        </div>
+      </section>
+      <section className={section}>
+        <h4 className="font-semibold">{t('results.filter_airlines')}</h4>
+        {airlines.map(([code, name]) => (
+          <label key={code} className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" className="size-5 accent-brand-600" checked={value.airlines.includes(code)} onChange={() => onChange({ ...value, airlines: toggle(value.airlines, code) })} />
+            {name}
+          </label>
+        ))}
+      </section>
+      {(['departure', 'arrival'] as const).map((side) => (
+        <section key={side} className={section}>
+          <h4 className="font-semibold">{t(side === 'departure' ? 'results.filter_departure' : 'results.filter_arrival')}</h4>
+          <div className="grid grid-cols-2 gap-2">
+            {TIMES.map((time) => (
+              <Chip key={time} on={value[side].includes(time)} onClick={() => onChange({ ...value, [side]: toggle(value[side], time) })}>
+                {t(`results.time_${time}`)}
+              </Chip>
+            ))}
+          </div>
+        </section>
+      ))}
+      <section className={section}>
+        <label htmlFor={`${id}-duration`} className="flex justify-between font-semibold">
+          {t('results.filter_duration')} <span className="font-normal text-muted">≤ {hm(value.maxDuration ?? durMax)}</span>
+        </label>
+        <input
+          id={`${id}-duration`}
+          type="range"
+          min={durMin}
+          max={durMax}
+          step={5}
+          value={value.maxDuration ?? durMax}
+          onChange={(e) => onChange({ ...value, maxDuration: Number(e.target.value) >= durMax ? null : Number(e.target.value) })}
+          className="w-full accent-brand-600"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** Filters of 02 §9, with the return half of packaged round trips filtered on its own. */
+export function FilterSheet({ isOpen, onOpenChange, outbound, inbound, prices, filters, onChange, formatPrice }: FilterSheetProps) {
+  const { t } = useTranslation();
+  const priceMin = Math.floor(Math.min(...prices));
+  const priceMax = Math.ceil(Math.max(...prices));
+  const packaged = inbound.length > 0;
   return (
     <Sheet
       isOpen={isOpen}
@@ -55,51 +116,24 @@ export function FilterSheet({ isOpen, onOpenChange, results, prices, filters, on
         </div>
       }
     >
-      <div className="space-y-4">
-        <section className={section}>
-          <h3 className="font-semibold">{t('results.filter_stops')}</h3>
-          <div className="flex flex-wrap gap-2">
-            {stopCounts.map((n) => (
-              <Chip key={n} on={filters.stops.includes(n)} onClick={() => onChange({ ...filters, stops: toggle(filters.stops, n) })}>
-                {n === 0 ? t('results.direct') : n === 1 ? t('results.stops', { count: 1 }) : t('results.two_plus_stops')}
-              </Chip>
-            ))}
-          </div>
-        </section>
-        <section className={section}>
-          <h3 className="font-semibold">{t('results.filter_airlines')}</h3>
-          {airlines.map(([code, name]) => (
-            <label key={code} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" className="size-5 accent-brand-600" checked={filters.airlines.includes(code)} onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, code) })} />
-              {name}
-            </label>
-          ))}
-        </section>
-        {(['departure', 'arrival'] as const).map((side) => (
-          <section key={side} className={section}>
-            <h3 className="font-semibold">{t(side === 'departure' ? 'results.filter_departure' : 'results.filter_arrival')}</h3>
-            <div className="grid grid-cols-2 gap-2">
-              {TIMES.map((time) => (
-                <Chip key={time} on={filters[side].includes(time)} onClick={() => onChange({ ...filters, [side]: toggle(filters[side], time) })}>
-                  {t(`results.time_${time}`)}
-                </Chip>
-              ))}
-            </div>
-          </section>
-        ))}
-        <section className={section}>
+      <div className="space-y-6">
+        <section className="space-y-2 border-b border-line pb-4">
           <label htmlFor="filter-price" className="flex justify-between font-semibold">
             {t('results.filter_price')} <span className="font-normal text-muted">≤ {formatPrice(filters.maxPrice ?? priceMax)}</span>
           </label>
-          <input id="filter-price" type="range" min={priceMin} max={priceMax} step={1} value={filters.maxPrice ?? priceMax} onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) >= priceMax ? null : Number(e.target.value) })} className="w-full accent-brand-600" />
+          <input
+            id="filter-price"
+            type="range"
+            min={priceMin}
+            max={priceMax}
+            step={1}
+            value={filters.maxPrice ?? priceMax}
+            onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) >= priceMax ? null : Number(e.target.value) })}
+            className="w-full accent-brand-600"
+          />
         </section>
-        <section className="space-y-2">
-          <label htmlFor="filter-duration" className="flex justify-between font-semibold">
-            {t('results.filter_duration')}{' '}
-            <span className="font-normal text-muted">≤ {Math.floor((filters.maxDuration ?? durMax) / 60)}h {(filters.maxDuration ?? durMax) % 60}m</span>
-          </label>
-          <input id="filter-duration" type="range" min={durMin} max={durMax} step={5} value={filters.maxDuration ?? durMax} onChange={(e) => onChange({ ...filters, maxDuration: Number(e.target.value) >= durMax ? null : Number(e.target.value) })} className="w-full accent-brand-600" />
-        </section>
+        <SideSection id="out" title={packaged ? t('results.outbound') : undefined} results={outbound} value={filters.outbound} onChange={(v) => onChange({ ...filters, outbound: v })} />
+        {packaged && <SideSection id="in" title={t('results.return')} results={inbound} value={filters.inbound} onChange={(v) => onChange({ ...filters, inbound: v })} />}
       </div>
     </Sheet>
   );
