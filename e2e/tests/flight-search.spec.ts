@@ -87,7 +87,15 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
   await page.getByRole('button', { name: /Next day/ }).click();
   await expect(page).not.toHaveURL(firstUrl);
   const nextDate = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  await expect(page.getByText(nextDate)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Departure: ${nextDate}` })).toBeVisible();
+  await expect(page.getByTestId('flight-card').first()).toBeVisible();
+
+  // The departure date picker on the results page starts a search on the chosen day.
+  await page.getByRole('button', { name: `Departure: ${nextDate}` }).click();
+  const calendar = page.getByRole('dialog', { name: 'Departure' });
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('grid').getByRole('button').nth(9).click();
+  await expect(page.getByRole('button', { name: `Departure: ${nextDate}` })).toBeHidden();
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
   await fresh.close();
 });

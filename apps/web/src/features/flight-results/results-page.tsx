@@ -1,5 +1,5 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,7 @@ import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
 import { type FlightResult, isPackaged, type PackagedResult } from './types';
 import { useCountdown } from './use-countdown';
 
+const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const PAGE = 10;
 const SORT_KEYS: SortKey[] = ['price', 'departure', 'arrival', 'duration', 'airline'];
 
@@ -40,6 +41,7 @@ export function FlightResultsPage() {
   const [openBox, setOpenBox] = useState<{ id: string; box: 'details' | 'fares' } | null>(null);
   const [sortOpen, setSortOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
+  const [datePanel, setDatePanel] = useState<'departure' | 'return' | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [outbound, setOutbound] = useState<{ result: FlightResult; fare: string } | null>(null);
   const [returns, setReturns] = useState<FlightResult[] | null>(null);
@@ -62,18 +64,21 @@ export function FlightResultsPage() {
 
   const timedOut = view?.status === false || left === 0;
 
+  const shift = (d: string, days: number) => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
   /** Previous / next day: the same search one day earlier or later, as a new session (02 §2). */
-  async function shiftDay(days: number) {
+  const shiftDay = (days: number) => option && rerun(shift(option.departure_date, days), option.return_date);
+
+  /** The same search on other dates, as a new session; a return before departure is pushed forward. */
+  async function rerun(departure: string, returnDate: string | null) {
     if (!option) return;
-    const shift = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const departure = shift(option.departure_date);
     const body = {
       fly_type: option.fly_type,
       direct_flights_only: option.direct_flights_only,
       departure_airport: option.departure_airport.id,
       arrival_airport: option.arrival_airport.id,
       departure_date: departure,
-      return_date: option.return_date ? (option.return_date < departure ? departure : option.return_date) : null,
+      return_date: returnDate ? (returnDate < departure ? departure : returnDate) : null,
       adult: option.adult,
       child: option.child,
       infant: option.infant,
@@ -156,6 +161,18 @@ export function FlightResultsPage() {
           <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted" title={t('results.time_left')}>
             {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
           </span>
+        )}
+      </div>
+      <div className="mt-1 flex flex-wrap justify-center gap-2 px-2">
+        {(!outbound || option.is_packaged) && (
+          <button type="button" onClick={() => setDatePanel('departure')} className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold">
+            {t('flight_search.departure_date')}: {option.departure_date}
+          </button>
+        )}
+        {option.return_date && (outbound || option.is_packaged) && (
+          <button type="button" onClick={() => setDatePanel('return')} className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold">
+            {t('flight_search.return_date')}: {option.return_date}
+          </button>
         )}
       </div>
       {!option.is_packaged && !outbound && (
@@ -256,6 +273,22 @@ export function FlightResultsPage() {
           }}
           formatPrice={money}
         />
+      )}
+      {datePanel && option && (
+        <Suspense fallback={null}>
+          <DateSheet
+            title={t(datePanel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
+            value={datePanel === 'departure' ? option.departure_date : (option.return_date ?? option.departure_date)}
+            min={datePanel === 'departure' ? todayInTurkey() : option.departure_date}
+            onPick={(d) => {
+              setDatePanel(null);
+              // The same date does nothing; another date starts a new search.
+              if (datePanel === 'departure' && d !== option.departure_date) void rerun(d, option.return_date);
+              if (datePanel === 'return' && d !== option.return_date) void rerun(option.departure_date, d);
+            }}
+            onClose={() => setDatePanel(null)}
+          />
+        </Suspense>
       )}
       <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
         <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>

@@ -15,7 +15,7 @@ type Panel = 'from' | 'to' | 'pax' | 'class' | 'departure' | 'return' | null;
 
 // Sheets load on first open: the home page's first download carries no dialog library.
 const AirportPicker = lazy(() => import('./components/airport-picker').then((m) => ({ default: m.AirportPicker })));
-const DateSheet = lazy(() => import('./components/date-sheet').then((m) => ({ default: m.DateSheet })));
+const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const OptionSheets = lazy(() => import('./components/option-sheets').then((m) => ({ default: m.OptionSheets })));
 
 function AirportField({ label, airport, onPress, placeholder }: { label: string; airport: Airport | null; onPress(): void; placeholder: string }) {

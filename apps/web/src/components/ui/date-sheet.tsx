@@ -1,9 +1,9 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Calendar, CalendarCell, CalendarGrid, Heading, Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { Sheet } from '../../../components/ui/sheet';
-import { useHolidays } from '../api/holidays';
+import { useHolidays } from '../../lib/api/holidays';
+import { BackIcon, ChevronRightIcon } from './icons';
+import { Sheet } from './sheet';
 
 interface DateSheetProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { HolidayGroup } from '@yolcu/contract';
 import { useQueries } from '@tanstack/react-query';
-import { get } from '../../../lib/api/client';
-import { useSettings } from '../../../lib/settings-store';
+import { useSettings } from '../settings-store';
+import { get } from './client';
 
 export interface HolidayMark {
   color: string;
