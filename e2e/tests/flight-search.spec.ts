@@ -113,3 +113,48 @@ test('the calendar disables past days, marks holidays, and a return date makes a
   await calendar.getByRole('grid').getByRole('button').nth(14).click();
   await expect(page.getByRole('radio', { name: 'Round trip' })).toHaveAttribute('aria-checked', 'true');
 });
+
+test('Istanbul to Izmir round trip goes leg by leg, with Change back to the outbound list', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Round trip' }).click();
+  await page.getByRole('button', { name: /^To/ }).click();
+  const picker = page.getByRole('dialog', { name: 'To' });
+  await picker.getByRole('textbox').fill('izmir');
+  await picker.getByRole('button', { name: /ADB/ }).first().click();
+  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'IST → ADB → IST' })).toBeVisible();
+
+  const cards = page.getByTestId('flight-card');
+  await cards.first().getByRole('button').first().click();
+  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
+  await expect(page.getByText('Now choose your return flight')).toBeVisible();
+  await expect(cards.first()).toContainText('ADB');
+  await page.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Now choose your return flight')).toBeHidden();
+
+  await cards.first().getByRole('button').first().click();
+  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
+  await cards.first().getByRole('button').first().click();
+  await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(2).click();
+  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+});
+
+test('Istanbul to London round trip is sold as packages, selected in one step', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Round trip' }).click();
+  await page.getByRole('button', { name: /^To/ }).click();
+  const picker = page.getByRole('dialog', { name: 'To' });
+  await picker.getByRole('textbox').fill('LHR');
+  await picker.getByRole('button', { name: /LHR/ }).first().click();
+  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'IST → LHR → IST' })).toBeVisible();
+  // Packaged results have no previous/next day; each card holds both directions.
+  await expect(page.getByRole('button', { name: /Next day/ })).toBeHidden();
+  const first = page.getByTestId('flight-card').first();
+  await expect(first.getByText(/^IST$/)).toHaveCount(2);
+  await first.getByRole('button').first().click();
+  await first.getByRole('button', { name: 'Choose this fare' }).nth(1).click();
+  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+});
