@@ -12,7 +12,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -22,6 +21,7 @@ import { languageFromHeader, translate } from './lib/i18n.js';
 import { redactUrl } from './lib/redact.js';
 import { SECURITY_HEADERS } from './lib/security-headers.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
+import { validator } from './lib/validator.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -75,7 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validator);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
