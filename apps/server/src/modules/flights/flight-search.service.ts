@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { type FlightSearchForm, type FlightSelect, type Language, SEARCH_SESSION_SECONDS, todayInTurkey } from '@yolcu/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type FlightSearchForm, type FlightSelect, type Language, todayInTurkey } from '@yolcu/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { airports, flightInventory, searchOptions, searchSessions } from '../../db/schema.js';
+import { airports, flightInventory } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
 import type { AirportRef, FlightOffer, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
+import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -30,10 +30,14 @@ export function soldSeatsFrom(db: Db): SoldSeats {
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export class FlightSearchService {
+  readonly sessions: SearchSessions<StoredResults>;
+
   constructor(
     private readonly db: Db,
     private readonly supplier: FlightSupplier,
-  ) {}
+  ) {
+    this.sessions = new SearchSessions<StoredResults>(db, 'flight');
+  }
 
   private async airport(id: number, field: string): Promise<AirportRef> {
     const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
@@ -50,7 +54,7 @@ export class FlightSearchService {
 
     const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
     const params = { ...form, is_packaged: packaged };
-    const optionId = await this.optionFor(params);
+    const optionId = await this.sessions.optionFor(params);
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
     const today = todayInTurkey();
     const query = (a: AirportRef, b: AirportRef, date: string) =>
@@ -60,40 +64,16 @@ export class FlightSearchService {
     const returnOffers = form.fly_type === 'RT' && form.return_date ? await query(to, from, form.return_date) : [];
     const results = buildResults(outboundOffers, returnOffers, packaged);
 
-    const sessionUnique = randomBytes(24).toString('base64url');
-    await this.db.insert(searchSessions).values({
-      sessionUnique,
-      product: 'flight',
-      optionId,
-      userId,
-      results: [results],
-      expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
-    });
+    const sessionUnique = await this.sessions.create(optionId, userId, results);
     return { form_data: { ...params, option: optionId }, session_unique: sessionUnique };
   }
 
-  /** The same parameters always map to the same option id (share links, price alerts). */
-  private async optionFor(params: Record<string, unknown>): Promise<number> {
-    const paramsKey = `flight:${JSON.stringify(params, Object.keys(params).sort())}`;
-    const [row] = await this.db
-      .insert(searchOptions)
-      .values({ product: 'flight', paramsKey, params })
-      .onConflictDoUpdate({ target: searchOptions.paramsKey, set: { paramsKey: sql`excluded.params_key` } })
-      .returning({ id: searchOptions.id });
-    return row!.id;
+  optionParams(id: number) {
+    return this.sessions.optionParams(id);
   }
 
-  async optionParams(id: number): Promise<Record<string, unknown>> {
-    const [row] = await this.db.select().from(searchOptions).where(and(eq(searchOptions.id, id), eq(searchOptions.product, 'flight')));
-    if (!row) throw AppError.notFound();
-    return row.params;
-  }
-
-  async session(sessionUnique: string) {
-    const [row] = await this.db.select().from(searchSessions).where(and(eq(searchSessions.sessionUnique, sessionUnique), eq(searchSessions.product, 'flight')));
-    if (!row) throw AppError.notFound('search.not_found');
-    const timeLeft = Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000));
-    return { row, timeLeft, results: (row.results as StoredResults[])[0]! };
+  session(sessionUnique: string) {
+    return this.sessions.load(sessionUnique);
   }
 
   /** GET of a session (02 §3): results, statistics, the option, and the seconds left. */
@@ -156,7 +136,7 @@ export async function returnItems(service: FlightSearchService, sessionUnique: s
 }
 
 /** Records the traveller's choice; payment prices exactly this selection. */
-export async function selectFlights(db: Db, service: FlightSearchService, input: FlightSelect, lang: Language) {
+export async function selectFlights(service: FlightSearchService, input: FlightSelect, lang: Language) {
   const { timeLeft, results } = await service.session(input.session_unique);
   if (timeLeft === 0) return timedOut(lang);
   const fares = input.alternative_prices ?? [];
@@ -169,16 +149,10 @@ export async function selectFlights(db: Db, service: FlightSearchService, input:
     if (!results.outbound.some((r) => r.product_id === outId)) return fail();
     if (results.returns.length > 0 && !results.returns.some((r) => r.product_id === retId)) return fail();
   }
-  await db
-    .update(searchSessions)
-    .set({ selection: { product_ids: input.product_ids, alternative_prices: fares } })
-    .where(eq(searchSessions.sessionUnique, input.session_unique));
+  await service.sessions.saveSelection(input.session_unique, { product_ids: input.product_ids, alternative_prices: fares });
   return { status: true, research: false, message: '' };
 }
 
-export function timedOut(lang: Language) {
-  return { status: false, research: true, message: translate(lang, 'search.timed_out') };
-}
 
 function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
   const out = outbound.map((o) => toResult(o, o.id, (c) => c));

@@ -78,7 +78,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/flight/gateway/search/select/',
     { schema: { tags, summary: 'Choose the flights and fares to pay for', body: flightSelectSchema, response: { 200: selectResponseSchema } } },
-    async (req) => selectFlights(db, searches, req.body, req.lang),
+    async (req) => selectFlights(searches, req.body, req.lang),
   );
 
   app.get(

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { type Language, SEARCH_SESSION_SECONDS } from '@yolcu/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { searchOptions, searchSessions } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { translate } from '../../lib/i18n.js';
+
+export type Product = 'flight' | 'transfer';
+
+/**
+ * The search-session mechanism shared by flights and transfers (03 §6): a normalised search is a
+ * reusable option (same parameters → same id); each run is a session with an unguessable
+ * `session_unique`, its results stored so that select and payment price exactly what was shown,
+ * and a 20-minute life.
+ */
+export class SearchSessions<Results> {
+  constructor(
+    private readonly db: Db,
+    private readonly product: Product,
+  ) {}
+
+  async optionFor(params: Record<string, unknown>): Promise<number> {
+    const paramsKey = `${this.product}:${JSON.stringify(params, Object.keys(params).sort())}`;
+    const [row] = await this.db
+      .insert(searchOptions)
+      .values({ product: this.product, paramsKey, params })
+      .onConflictDoUpdate({ target: searchOptions.paramsKey, set: { paramsKey: sql`excluded.params_key` } })
+      .returning({ id: searchOptions.id });
+    return row!.id;
+  }
+
+  async optionParams(id: number): Promise<Record<string, unknown>> {
+    const [row] = await this.db.select().from(searchOptions).where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
+    if (!row) throw AppError.notFound();
+    return row.params;
+  }
+
+  async create(optionId: number, userId: number | null, results: Results): Promise<string> {
+    const sessionUnique = randomBytes(24).toString('base64url');
+    await this.db.insert(searchSessions).values({
+      sessionUnique,
+      product: this.product,
+      optionId,
+      userId,
+      results: [results],
+      expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
+    });
+    return sessionUnique;
+  }
+
+  /** The session with its seconds left (0 once expired) and its stored results; 404 when unknown. */
+  async load(sessionUnique: string) {
+    const [row] = await this.db
+      .select()
+      .from(searchSessions)
+      .where(and(eq(searchSessions.sessionUnique, sessionUnique), eq(searchSessions.product, this.product)));
+    if (!row) throw AppError.notFound('search.not_found');
+    const timeLeft = Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000));
+    return { row, timeLeft, results: (row.results as Results[])[0]! };
+  }
+
+  async saveSelection(sessionUnique: string, selection: Record<string, unknown>): Promise<void> {
+    await this.db.update(searchSessions).set({ selection }).where(eq(searchSessions.sessionUnique, sessionUnique));
+  }
+}
+
+/** What every call on an expired session answers (03 §6). */
+export function timedOut(lang: Language) {
+  return { status: false, research: true, message: translate(lang, 'search.timed_out') };
+}
