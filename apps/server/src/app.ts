@@ -29,6 +29,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { logRoutes } from './modules/logs/logs.routes.js';
+import { transferRoutes } from './modules/transfers/transfers.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(geoRoutes, { prefix: '/api' });
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(flightRoutes, { prefix: '/api' });
+  await app.register(transferRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -8,6 +8,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/log.js';
 export * from './schemas/airports.js';
 export * from './schemas/flight-search.js';
+export * from './schemas/transfer-search.js';
 export * from './sanitize-log.js';
 export * from './text-fold.js';
 export * from './dates.js';

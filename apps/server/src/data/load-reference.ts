@@ -17,6 +17,7 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./cont
 interface FaqFile { key: string; category: Localised; question: Localised; answer: Localised }
 interface PageFile { key: string; page_type_code: string; title: Localised; content: Localised }
 interface BranchFile { key: string; name: Localised; address: string; phone: string; email: string }
+interface LocationFile { key: string; kind: string; name: Localised; address: string; region: string; iata?: string; latitude: number; longitude: number; popularity: number }
 interface NotificationFile { key: string; title: Localised; content: Localised; days_ago: number }
 
 /** Everything loaded at start, computed from the repo and the reference packages. */
@@ -30,6 +31,7 @@ function referenceSet() {
     pages: readJson<PageFile[]>('corporate-pages.json'),
     branches: readJson<BranchFile[]>('branches.json'),
     notifications: readJson<NotificationFile[]>('notifications.json'),
+    transferLocations: readJson<LocationFile[]>('transfer-locations.json'),
     catalogs: Object.values(catalogs),
   };
 }
@@ -113,6 +115,24 @@ export async function loadReferenceData(db: Db, opts: { force?: boolean } = {}):
       createdAt: new Date(now - n.days_ago * 86_400_000 - 3_600_000),
     })),
     ['titleTr', 'titleEn', 'contentTr', 'contentEn'],
+  );
+  await upsert(
+    db,
+    t.transferLocations,
+    t.transferLocations.key,
+    data.transferLocations.map((l) => ({
+      key: l.key,
+      kind: l.kind,
+      nameTr: l.name.tr,
+      nameEn: l.name.en,
+      address: l.address,
+      region: l.region,
+      iata: l.iata ?? null,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      popularity: l.popularity,
+    })),
+    ['kind', 'nameTr', 'nameEn', 'address', 'region', 'iata', 'latitude', 'longitude', 'popularity'],
   );
   await upsert(db, t.i18nCatalogs, t.i18nCatalogs.language, data.catalogs, ['version', 'catalog']);
   await db

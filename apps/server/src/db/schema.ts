@@ -210,3 +210,18 @@ export const flightInventory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.flightKey, t.date, t.cabin] })],
 );
+
+/** Places transfers run between: airports, towns, districts and landmarks, curated in the repo. */
+export const transferLocations = pgTable('transfer_locations', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  kind: text('kind').notNull(),
+  nameTr: text('name_tr').notNull(),
+  nameEn: text('name_en').notNull(),
+  address: text('address').notNull(),
+  region: text('region').notNull(),
+  iata: text('iata'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  popularity: integer('popularity').notNull().default(0),
+});

@@ -1,0 +1,83 @@
+import {
+  AIRPORT_SEARCH_MIN_CHARS,
+  idParams,
+  locationQuery,
+  searchStartResponseSchema,
+  selectResponseSchema,
+  sessionQuery,
+  transferLocationListSchema,
+  transferSearchFormSchema,
+  transferSearchRequestSchema,
+  transferSelectSchema,
+} from '@yolcu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { BuiltinTransferSupplier } from '../../integrations/transfers/builtin/builtin-supplier.js';
+import { LocationSearch } from './location-search.js';
+import { TransferSearchService } from './transfer-search.service.js';
+import { vehicleSvg } from './vehicle-art.js';
+
+const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
+
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const locations = new LocationSearch(app.database.db);
+  const searches = new TransferSearchService(app.database.db, locations, new BuiltinTransferSupplier());
+  const tags = ['transfers'];
+
+  app.get(
+    '/transfer/location/',
+    { schema: { tags, summary: 'Transfer locations (3+ characters, tr/en spelling); popular places without a keyword', querystring: locationQuery, response: { 200: transferLocationListSchema } } },
+    async (req) => {
+      const keyword = req.query.keyword?.trim() ?? '';
+      return { results: keyword.length >= AIRPORT_SEARCH_MIN_CHARS ? await locations.search(keyword, req.lang) : await locations.popular(req.lang) };
+    },
+  );
+
+  app.post(
+    '/transfer/gateway/search/',
+    {
+      schema: { tags, summary: 'Start a transfer search with the form, or re-run a stored option with {option}', body: transferSearchRequestSchema, response: { 200: searchStartResponseSchema } },
+      // Field messages come from whichever shape the body has, not from a two-branch union.
+      validatorCompiler: ({ httpPart, schema }) =>
+        httpPart === 'body'
+          ? (data: unknown) =>
+              validatorCompiler({ schema: data && typeof data === 'object' && 'option' in data ? optionBody : transferSearchFormSchema } as never)(data)
+          : validatorCompiler({ schema } as never),
+    },
+    async (req) => {
+      const body = req.body as z.infer<typeof transferSearchRequestSchema>;
+      const form = 'option' in body ? transferSearchFormSchema.parse(await searches.sessions.optionParams(body.option)) : body;
+      return searches.start(form, req.userId);
+    },
+  );
+
+  app.get(
+    '/transfer/gateway/search/',
+    { schema: { tags, summary: 'Vehicles, statistics, the search option and seconds left of a transfer search', querystring: sessionQuery } },
+    async (req) => searches.view(req.query.session_unique, req.lang),
+  );
+
+  app.post(
+    '/transfer/gateway/search/select/',
+    { schema: { tags, summary: 'Choose the vehicle to pay for', body: transferSelectSchema, response: { 200: selectResponseSchema } } },
+    async (req) => searches.select(req.body, req.lang),
+  );
+
+  app.get(
+    '/transfer/search-option/:id/',
+    { schema: { tags, summary: 'A stored transfer search option (share links, search-gate routes)', params: idParams } },
+    async (req) => searches.describeOption(req.params.id, await searches.sessions.optionParams(req.params.id), req.lang),
+  );
+
+  app.get(
+    '/transfer/vehicle/:type.svg',
+    { schema: { tags, summary: 'Illustration of a vehicle type (SVG)', params: z.object({ type: z.string().max(20) }) } },
+    async (req, reply) => {
+      const svg = vehicleSvg(req.params.type);
+      if (!svg) throw AppError.notFound();
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(svg);
+    },
+  );
+};
