@@ -90,6 +90,25 @@ async function measureFlightSearch(base, fromCode, toCode, runs = 40) {
   return times[Math.floor(times.length / 2)];
 }
 
+/** Median wall time of a transfer search as the app makes it: POST the form, then GET the session. */
+async function measureTransferSearch(base, runs = 40) {
+  const place = async (keyword) => (await (await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`)).json()).results[0].id;
+  const [from, to] = [await place('AYT'), await place('Kemer')];
+  const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const body = JSON.stringify({ departure_location_id: from, arrival_location_id: to, departure_date: date, departure_pickup_time: '10:00', passenger_count: 3, baggage_count: 4 });
+  const times = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const t0 = performance.now();
+    const started = await fetch(`${base}/api/transfer/gateway/search/`, { method: 'POST', headers: { 'content-type': 'application/json', ...API_HEADERS }, body });
+    const { session_unique } = await started.json();
+    const res = await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: API_HEADERS });
+    if (!res.ok || !(await res.json()).search?.length) throw new Error('transfer search returned no results');
+    if (i >= 5) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
 // ---- the rows ------------------------------------------------------------------------------------
 
 const METRICS = [
@@ -159,6 +178,22 @@ const METRICS = [
     },
     budget: { max: 100, unit: 'ms' },
   })),
+  ...['kemer', 'göreme'].map((keyword) => ({
+    group: 'search',
+    name: `transfer location search "${keyword}" p50 (HTTP round trip)`,
+    measure: async (ctx) => {
+      const url = `${await ctx.baseUrl()}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`;
+      const r = await ctx.once(`location:${keyword}`, () => measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }));
+      return { value: r.latencyP50, unit: 'ms', detail: r };
+    },
+    budget: { max: 10, unit: 'ms' },
+  })),
+  {
+    group: 'search',
+    name: 'transfer search AYT→Kemer (POST then GET) p50',
+    measure: async (ctx) => ({ value: await ctx.once('transfer', async () => measureTransferSearch(await ctx.baseUrl())), unit: 'ms' }),
+    budget: { max: 50, unit: 'ms' },
+  },
   {
     group: 'search',
     name: 'filter + sort 5,000 offers in the browser code (median)',
