@@ -1,21 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { SearchGate } from '../components/ui/search-gate';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
+
+// The Transport tab's form loads when the tab is first shown; Flight Ticket is the default tab.
+const TransferSearchForm = lazy(() => import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })));
 
 /** Each route but home loads its own code on demand, keeping the first download small. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomePage flightSearch={<FlightSearchForm />} /> },
+      {
+        path: '/',
+        element: (
+          <HomePage
+            flightSearch={<FlightSearchForm />}
+            transferSearch={
+              <Suspense fallback={<div className="h-72" />}>
+                <TransferSearchForm />
+              </Suspense>
+            }
+          />
+        ),
+      },
       { path: '/faq/', lazy: async () => ({ Component: (await import('../features/content/faq-page')).FaqPage }) },
       { path: '/contact/', lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }) },
       { path: '/corporate/:id', lazy: async () => ({ Component: (await import('../features/content/corporate-page')).CorporatePageView }) },
       { path: '/notification/', lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }) },
       { path: '/flight/search/', lazy: async () => ({ Component: (await import('../features/flight-results/results-page')).FlightResultsPage }) },
-      { path: '/flight/search-gate/:option', lazy: async () => ({ Component: (await import('../features/flight-results/search-gate-page')).FlightSearchGatePage }) },
-      { path: '/ucak-bileti/ara/:option/', lazy: async () => ({ Component: (await import('../features/flight-results/search-gate-page')).FlightSearchGatePage }) },
+      { path: '/flight/search-gate/:option', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
+      { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
+      { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
+      { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
       { path: '*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
     ],
   },

@@ -19,7 +19,7 @@ import { FlightCard } from './components/flight-card';
 import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './filtering';
 import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
 import { type FlightResult, isPackaged, type PackagedResult } from './types';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const PAGE = 10;

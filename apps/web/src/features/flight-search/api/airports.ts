@@ -1,30 +1,9 @@
 import type { Airport } from '@yolcu/contract';
 import { AIRPORT_SEARCH_MIN_CHARS, LOADING_FLAG_DELAY_MS, SEARCH_DELAY_MS } from '@yolcu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { get } from '../../../lib/api/client';
 import { useSettings } from '../../../lib/settings-store';
-
-/** Waits until typing pauses for `ms` before passing the value on. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** Shows a spinner only when a load takes longer than a blink (01 §5: 150 ms). */
-function useDelayedFlag(flag: boolean, ms: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!flag) return setShown(false);
-    const timer = setTimeout(() => setShown(true), ms);
-    return () => clearTimeout(timer);
-  }, [flag, ms]);
-  return shown;
-}
+import { useDebounced, useDelayedFlag } from '../../../lib/use-debounced';
 
 /** Popular airports under 3 characters, matches from 3 on (01 §5). */
 export function useAirportSearch(text: string) {

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { TransferResult } from '../types';
+
+/** Vehicle picture, type, make and model, capacity, vendor, type badge, duration, distance, services, price. */
+export function TransferCard({ r, price, original, onChoose, busy }: { r: TransferResult; price: string; original: string | null; onChoose(): void; busy: boolean }) {
+  const { t } = useTranslation();
+  const isPrivate = r.information.transfer_type_code === 1;
+  return (
+    <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="transfer-card">
+      <div className="flex gap-3 p-4">
+        <img src={r.vehicle.image} alt="" width={110} height={64} className="h-16 w-28 shrink-0 object-contain" />
+        <div className="min-w-0 flex-1">
+          <span
+            className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${isPrivate ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
+            data-testid="transfer-type"
+          >
+            {r.information.transfer_type}
+          </span>
+          <p className="mt-1 truncate font-semibold">
+            {r.vehicle.brand.name} {r.vehicle.model.name}
+          </p>
+          <p className="text-sm text-muted">{r.vehicle.vehicle_type}</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2 px-4 text-center text-xs text-muted">
+        <span>{t('transfer_results.seats', { count: r.vehicle.seats })}</span>
+        <span>{t('transfer_results.luggage', { count: r.vehicle.luggage_capacity })}</span>
+        <span>{t('transfer_results.duration', { minutes: r.information.duration, km: r.information.distance })}</span>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-1.5 px-4">
+        {r.information.services.map((s) => (
+          <li key={s.name} className="rounded-full bg-canvas px-2 py-0.5 text-xs text-muted">
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center justify-between border-t border-dashed border-line px-4 py-3">
+        <div>
+          <p className="text-xs text-muted">{r.vendor.name}</p>
+          {original && <p className="text-xs text-muted line-through">{original}</p>}
+          <p className="text-xl font-bold text-brand-700" data-testid="price">
+            {price}
+          </p>
+        </div>
+        <button type="button" disabled={busy} onClick={onChoose} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+          {t('transfer_results.choose')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,205 @@
+import { RESULTS_PICKUP_TIMES } from '@yolcu/contract';
+import { todayInTurkey } from '@yolcu/contract/dates';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { BackIcon } from '../../components/ui/icons';
+import { Sheet } from '../../components/ui/sheet';
+import { ListSkeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { get, post } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { useCurrency } from '../../lib/api/queries';
+import { formatMoney } from '../../lib/format';
+import { useSettings } from '../../lib/settings-store';
+import { useCountdown } from '../../lib/use-countdown';
+import { TransferCard } from './components/transfer-card';
+import { TransferFilterSheet } from './components/transfer-filter-sheet';
+import { activeTransferFilters, filterTransfers, NO_TRANSFER_FILTERS, sortTransfers, TRANSFER_SORT_KEYS, type TransferFilters, type TransferSortKey } from './list-rules';
+import type { TransferSearchView } from './types';
+
+const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Transfer results (02 §2): vehicles that fit, with filters, sorts, a new date or time, share and select. */
+export function TransferResultsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionUnique = params.get('session_unique');
+  const { currency, language } = useSettings();
+  const rate = useCurrency(currency).data?.value ?? 1;
+  const money = (n: number) => formatMoney(n, currency, rate, language);
+  const session = useQuery({
+    queryKey: ['transfer-search', sessionUnique, language],
+    queryFn: () => get<TransferSearchView>('/api/transfer/gateway/search/', { session_unique: sessionUnique }),
+    enabled: Boolean(sessionUnique),
+    retry: false,
+  });
+  const [filters, setFilters] = useState<TransferFilters>(NO_TRANSFER_FILTERS);
+  const [sort, setSort] = useState<{ key: TransferSortKey; dir: 'asc' | 'desc' }>({ key: 'price', dir: 'asc' });
+  const [panel, setPanel] = useState<'filter' | 'sort' | 'date' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const view = session.data;
+  const option = view?.search_options;
+  const left = useCountdown(view?.time_out_seconds);
+  const all = view?.search ?? [];
+  const list = useMemo(() => sortTransfers(filterTransfers(all, filters), sort.key, sort.dir), [all, filters, sort]);
+
+  /** A new date or time starts a new search; the same date and time does nothing (02 §4). */
+  async function rerun(date: string, time: string) {
+    if (!option || (date === option.departure_date && time === option.departure_pickup_time)) return;
+    setBusy(true);
+    try {
+      const res = await post<{ session_unique: string }>('/api/transfer/gateway/search/', {
+        departure_location_id: option.departure_location.id,
+        arrival_location_id: option.arrival_location.id,
+        departure_date: date,
+        departure_pickup_time: time,
+        passenger_count: option.passenger_count,
+        baggage_count: option.baggage_count,
+      });
+      setFilters(NO_TRANSFER_FILTERS);
+      navigate(`/transfer/search/?session_unique=${encodeURIComponent(res.session_unique)}`, { replace: true });
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function choose(productId: string) {
+    if (!sessionUnique) return;
+    setBusy(true);
+    try {
+      const res = await post<{ status: boolean; research: boolean; message: string }>('/api/transfer/gateway/search/select/', { session_unique: sessionUnique, product_id: productId });
+      if (!res.status) {
+        toast.error(res.message);
+        if (res.research) navigate('/?tab=transfer');
+        return;
+      }
+      navigate(`/transfer/payment/?session_unique=${encodeURIComponent(sessionUnique)}`);
+    } catch {
+      toast.error(t('results.try_again'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function share(optionId: number) {
+    const url = `${window.location.origin}/transfer/search-gate/${optionId}`;
+    try {
+      if (navigator.share) await navigator.share({ url, title: document.title });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.success(t('results.link_copied'));
+      }
+    } catch {
+      // The traveller closed the share sheet.
+    }
+  }
+
+  if (!sessionUnique || session.isError) return <div className="p-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>;
+  if (session.isPending) return <div className="space-y-3 p-4" aria-busy="true"><p className="text-center text-sm text-muted">{t('transfer_results.searching')}</p><ListSkeleton rows={4} /></div>;
+  if (view?.status === false || left === 0 || !option) {
+    return (
+      <div className="space-y-4 p-4">
+        <EmptyState title={view?.message ?? t('search.timed_out')} />
+        <Button className="w-full" onPress={() => navigate('/?tab=transfer')}>{t('results.search_again')}</Button>
+      </div>
+    );
+  }
+
+  const today = todayInTurkey();
+  return (
+    <div className="pb-24">
+      <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
+        <div className="flex items-center gap-1">
+          <button type="button" onClick={() => navigate('/?tab=transfer')} className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.back')}>
+            <BackIcon />
+          </button>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate font-bold">
+              {option.departure_location.name} → {option.arrival_location.name}
+            </h1>
+            <p className="truncate text-xs text-muted">{t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}</p>
+          </div>
+          <button type="button" onClick={() => share(option.id)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results.share')}
+          </button>
+          {left !== null && <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted">{Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}</span>}
+        </div>
+        <div className="mt-1 flex items-center justify-between gap-1 px-1">
+          <button type="button" disabled={busy || option.departure_date <= today} onClick={() => rerun(addDays(option.departure_date, -1), option.departure_pickup_time)} className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700 disabled:text-muted/50" aria-label={t('results.previous_day')}>
+            ‹
+          </button>
+          <button type="button" onClick={() => setPanel('date')} className="min-h-11 flex-1 rounded-full border border-line px-3 text-sm font-semibold">
+            {t('transfer_search.date')}: {option.departure_date}
+          </button>
+          <label className="flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold">
+            <span className="sr-only">{t('transfer_search.pickup_time')}</span>
+            <select value={option.departure_pickup_time} disabled={busy} onChange={(e) => rerun(option.departure_date, e.target.value)} className="bg-transparent outline-none" aria-label={t('transfer_search.pickup_time')}>
+              {RESULTS_PICKUP_TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" disabled={busy} onClick={() => rerun(addDays(option.departure_date, 1), option.departure_pickup_time)} className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700" aria-label={t('results.next_day')}>
+            ›
+          </button>
+        </div>
+      </div>
+      <div className="flex items-center justify-between px-4 pt-3 pb-2">
+        <p className="text-sm text-muted">{t('transfer_results.count', { count: list.length })}</p>
+        <div className="flex">
+          <button type="button" onClick={() => setPanel('filter')} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results.filter')}
+            {activeTransferFilters(filters) > 0 && ` (${activeTransferFilters(filters)})`}
+          </button>
+          <button type="button" onClick={() => setPanel('sort')} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results.sort')}
+          </button>
+        </div>
+      </div>
+      {list.length === 0 ? (
+        <div className="px-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>
+      ) : (
+        <ul className="space-y-3 px-4">
+          {list.map((r) => (
+            <TransferCard key={r.product_id} r={r} price={money(r.price.total)} original={r.price.discount > 0 ? money(r.price.base) : null} onChoose={() => choose(r.product_id)} busy={busy} />
+          ))}
+        </ul>
+      )}
+      {all.length > 0 && <TransferFilterSheet isOpen={panel === 'filter'} onOpenChange={(o) => setPanel(o ? 'filter' : null)} results={all} filters={filters} onChange={setFilters} formatPrice={money} />}
+      <Sheet isOpen={panel === 'sort'} onOpenChange={(o) => setPanel(o ? 'sort' : null)} title={t('results.sort')}>
+        <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
+          {TRANSFER_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
+            <button
+              key={`${s.key}-${s.dir}`}
+              type="button"
+              role="radio"
+              aria-checked={sort.key === s.key && sort.dir === s.dir}
+              onClick={() => {
+                setSort(s);
+                setPanel(null);
+              }}
+              className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
+            >
+              {t(`transfer_results.sort_${s.key}`)} {s.dir === 'asc' ? '↑' : '↓'}
+            </button>
+          ))}
+        </div>
+      </Sheet>
+      {panel === 'date' && (
+        <Suspense fallback={null}>
+          <DateSheet title={t('transfer_search.date')} value={option.departure_date} min={today} onPick={(d) => { setPanel(null); void rerun(d, option.departure_pickup_time); }} onClose={() => setPanel(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

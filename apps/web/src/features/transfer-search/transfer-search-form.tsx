@@ -1,0 +1,143 @@
+import { PICKUP_TIMES, type TransferLocation } from '@yolcu/contract';
+import { todayInTurkey } from '@yolcu/contract/dates';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast';
+import { post } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { translateToken } from '../../lib/i18n';
+import { useTransferSearch } from './search-store';
+
+type Panel = 'from' | 'to' | 'pax' | 'date' | null;
+
+const LocationPicker = lazy(() => import('./components/location-picker').then((m) => ({ default: m.LocationPicker })));
+const PaxSheet = lazy(() => import('./components/pax-sheet').then((m) => ({ default: m.PaxSheet })));
+const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
+
+function PlaceField({ label, place, onPress, placeholder }: { label: string; place: TransferLocation | null; onPress(): void; placeholder: string }) {
+  return (
+    <button type="button" onClick={onPress} className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500">
+      <span className="text-xs font-medium text-muted">{label}</span>
+      {place ? <span className="truncate text-[15px] font-semibold">{place.name}</span> : <span className="text-[15px] text-muted">{placeholder}</span>}
+    </button>
+  );
+}
+
+/** The home Transport tab (01 §2, §5): places, date, pick-up time, passengers and bags; last search kept. */
+export function TransferSearchForm() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const s = useTransferSearch();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const today = todayInTurkey();
+
+  useEffect(() => {
+    if (useTransferSearch.getState().normaliseDate()) toast.info(t('search.departure_past'));
+  }, [t]);
+
+  async function submit() {
+    if (!s.from) return setPanel('from');
+    if (!s.to) return setPanel('to');
+    const body = {
+      departure_location_id: s.from.id,
+      arrival_location_id: s.to.id,
+      departure_date: s.date,
+      departure_pickup_time: s.time,
+      passenger_count: s.passengers,
+      baggage_count: s.baggage,
+    };
+    const { transferSearchFormSchema } = await import('@yolcu/contract/transfer-search');
+    const parsed = transferSearchFormSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateToken(i.message)])));
+      if (parsed.error.issues.some((i) => i.path[0] === 'departure_date')) s.set({ date: today });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await post<{ session_unique: string }>('/api/transfer/gateway/search/', body);
+      navigate(`/transfer/search/?session_unique=${encodeURIComponent(res.session_unique)}`);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : null;
+      if (err?.fields) setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0] ?? ''])));
+      toast.error(err?.message || t(err?.status === 0 ? 'error.network' : 'error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const showDate = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { day: '2-digit', month: 'long', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${s.date}T00:00:00Z`));
+  const error = errors.arrival_location_id || errors.departure_location_id || errors.departure_date || errors.passenger_count || errors.baggage_count;
+
+  return (
+    <div className="space-y-3">
+      <div className="relative space-y-2">
+        <PlaceField label={t('transfer_search.from')} place={s.from} onPress={() => setPanel('from')} placeholder={t('transfer_search.choose_place')} />
+        <PlaceField label={t('transfer_search.to')} place={s.to} onPress={() => setPanel('to')} placeholder={t('transfer_search.choose_place')} />
+        <button type="button" onClick={s.swap} aria-label={t('transfer_search.swap')} className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm">
+          ⇅
+        </button>
+      </div>
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <button type="button" onClick={() => setPanel('date')} className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start">
+          <span className="text-xs font-medium text-muted">{t('transfer_search.date')}</span>
+          <span className="truncate font-semibold">{showDate}</span>
+        </button>
+        <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
+          <span className="text-xs font-medium text-muted">{t('transfer_search.pickup_time')}</span>
+          <select value={s.time} onChange={(e) => s.set({ time: e.target.value })} className="bg-transparent text-[16px] font-semibold outline-none">
+            {PICKUP_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="button" onClick={() => setPanel('pax')} className="flex min-h-14 w-full flex-col justify-center rounded-xl border border-line px-3 text-start">
+        <span className="text-xs font-medium text-muted">{t('transfer_search.passengers_baggage')}</span>
+        <span className="font-semibold">{t('transfer_search.pax_summary', { passengers: s.passengers, baggage: s.baggage })}</span>
+      </button>
+      {error && (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" onClick={submit} disabled={busy} className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {busy ? t('common.loading') : t('transfer_search.submit')}
+      </button>
+      {panel && (
+        <Suspense fallback={null}>
+          {(panel === 'from' || panel === 'to') && (
+            <LocationPicker
+              title={t(panel === 'from' ? 'transfer_search.from' : 'transfer_search.to')}
+              otherEnd={panel === 'from' ? s.to : s.from}
+              onClose={() => setPanel(null)}
+              onPick={(l) => {
+                s.set(panel === 'from' ? { from: l } : { to: l });
+                setPanel(panel === 'from' && !s.to ? 'to' : null);
+              }}
+            />
+          )}
+          {panel === 'pax' && <PaxSheet onClose={() => setPanel(null)} />}
+          {panel === 'date' && (
+            <DateSheet
+              title={t('transfer_search.date')}
+              value={s.date}
+              min={today}
+              onPick={(d) => {
+                s.set({ date: d });
+                setPanel(null);
+              }}
+              onClose={() => setPanel(null)}
+            />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}
