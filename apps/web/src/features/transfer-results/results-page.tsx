@@ -122,7 +122,7 @@ export function TransferResultsPage() {
             <BackIcon />
           </button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate font-bold">
+            <h1 className="line-clamp-2 leading-snug font-bold">
               {option.departure_location.name} → {option.arrival_location.name}
             </h1>
             <p className="truncate text-xs text-muted">{t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}</p>
