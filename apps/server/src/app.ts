@@ -24,12 +24,15 @@ import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { logRoutes } from './modules/logs/logs.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
 declare module 'fastify' {
@@ -133,7 +136,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(authPlugin);
   await app.register(appInfoRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });

@@ -225,3 +225,106 @@ export const transferLocations = pgTable('transfer_locations', {
   longitude: doublePrecision('longitude').notNull(),
   popularity: integer('popularity').notNull().default(0),
 });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** Stored lower-cased: e-mail addresses are matched without regard to case. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneCode: text('phone_code').notNull().default('90'),
+  phone: text('phone').notNull().default(''),
+  /** argon2id hash; the password itself is never stored. */
+  passwordHash: text('password_hash').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  language: text('language').notNull().default('tr'),
+  country: text('country').notNull().default('TR'),
+  currency: text('currency').notNull().default('TRY'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-in tokens, stored as SHA-256 hashes of 256-bit random values; 30 days after last use they lapse. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time codes: account activation (6 digits, 24 h, 5 tries) and password reset links (1 h, once). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+export const savedPassengers = pgTable(
+  'saved_passengers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    gender: text('gender'),
+    nationalityId: integer('nationality_id').references(() => countries.id),
+    citizenNumber: text('citizen_number'),
+    birthDate: text('birth_date'),
+    passport: text('passport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_passengers_user_idx').on(t.userId)],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billType: integer('bill_type').notNull(),
+    billingName: text('billing_name').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    zipCode: text('zip_code').notNull(),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bills_user_idx').on(t.userId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    expiresOn: text('expires_on').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('coupons_user_idx').on(t.userId)],
+);

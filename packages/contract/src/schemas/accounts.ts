@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES, USERNAME_MIN } from '../constants.js';
+import { MSG, msg } from '../messages.js';
+import { passwordProblem } from '../password-rules.js';
+import { isValidPhone } from '../validators.js';
+import { email, requiredText } from './common.js';
+
+const password = () => z.string({ error: MSG.required }).min(1, MSG.required).max(128, msg(MSG.maxLength, 128));
+
+/** Password strength and confirmation, checked where the personal data is known. */
+function checkNewPassword(
+  ctx: z.RefinementCtx,
+  field: string,
+  value: string,
+  confirm: string,
+  personal: Array<string | undefined>,
+) {
+  const problem = passwordProblem(value, personal);
+  if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `password.${problem}` });
+  if (value !== confirm) ctx.addIssue({ code: 'custom', path: ['comfirm_password'], message: 'password.mismatch' });
+}
+
+export const registerSchema = z
+  .object({
+    first_name: requiredText(150),
+    last_name: requiredText(150),
+    email: email(),
+    password: password(),
+    comfirm_password: password(),
+  })
+  .superRefine((v, ctx) => checkNewPassword(ctx, 'password', v.password, v.comfirm_password, [v.first_name, v.last_name, v.email]));
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  username: requiredText(254).refine((v) => v.length >= USERNAME_MIN, { error: msg(MSG.minLength, USERNAME_MIN) }),
+  password: password(),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ email: email() });
+export const activateSchema = z.object({ email: email(), code: z.string({ error: MSG.required }).regex(/^\d{6}$/, 'auth.code_format') });
+
+export const resetPasswordSchema = z
+  .object({ token: requiredText(200), new_password: password(), comfirm_password: password() })
+  .superRefine((v, ctx) => checkNewPassword(ctx, 'new_password', v.new_password, v.comfirm_password, []));
+
+export const passwordChangeSchema = z
+  .object({ old_password: password(), new_password: password(), comfirm_password: password() })
+  .superRefine((v, ctx) => {
+    checkNewPassword(ctx, 'new_password', v.new_password, v.comfirm_password, []);
+    if (v.old_password === v.new_password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'password.same_as_old' });
+  });
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+export const settingsSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MSG.invalid }),
+  country: z.string({ error: MSG.required }).regex(/^[A-Z]{2}$/, MSG.invalid),
+  currency: z.enum(CURRENCIES, { error: MSG.invalid }),
+});
+export type UserSettings = z.infer<typeof settingsSchema>;
+
+/** Profile of 01 §5: username, names, e-mail and phone all required; phone checked with its code. */
+export const profileSchema = z
+  .object({
+    username: requiredText(150).refine((v) => v.length >= USERNAME_MIN, { error: msg(MSG.minLength, USERNAME_MIN) }),
+    first_name: requiredText(150),
+    last_name: requiredText(150),
+    email: email(),
+    phone_code: requiredText(4).regex(/^\d{1,4}$/, MSG.digits),
+    phone: requiredText(20),
+  })
+  .refine((v) => isValidPhone(v.phone, v.phone_code), { error: MSG.phone, path: ['phone'] });
+export type ProfileRequest = z.infer<typeof profileSchema>;
+
+export const userSchema = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_code: z.string(),
+  phone: z.string(),
+  settings: settingsSchema,
+});
+export type User = z.infer<typeof userSchema>;

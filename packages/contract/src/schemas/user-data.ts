@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG, msg } from '../messages.js';
+import { isLettersOnly, isValidIsoDate, isValidTcNumber } from '../validators.js';
+import { listOf, requiredText } from './common.js';
+
+/** Optional text: blank becomes null; when filled it must follow its rule (03 §4). */
+const optional = (max: number) =>
+  z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(max, msg(MSG.maxLength, max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const personName = () =>
+  requiredText(150)
+    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
+    .refine(isLettersOnly, { error: MSG.letters });
+
+/** A saved passenger: name and surname required; the payment form's rules for whatever else is filled. */
+export const passengerInputSchema = z.object({
+  name: personName(),
+  surname: personName(),
+  gender: z.enum(['F', 'M'], { error: MSG.invalid }).nullish().transform((v) => v ?? null),
+  nationality_id: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+  citizen_number: optional(11).refine((v) => v === null || isValidTcNumber(v), { error: MSG.tcNumber }),
+  birth_date: optional(10).refine((v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)), { error: MSG.date }),
+  passport: optional(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), { error: msg(MSG.minLength, 8) }),
+});
+export type PassengerInput = z.infer<typeof passengerInputSchema>;
+
+export const passengerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  gender: z.string().nullable(),
+  gender_display: z.string().nullable(),
+  nationality_id: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  citizen_number: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  passport: z.string().nullable(),
+});
+export type SavedPassenger = z.infer<typeof passengerSchema>;
+export const passengerListSchema = listOf(passengerSchema);
+
+/**
+ * Invoice details with the limits of 01 §5. A corporate invoice (bill_type 1) needs the tax office
+ * and tax number a Turkish company invoice carries; zip code and tax number are digits.
+ */
+export const billInputSchema = z
+  .object({
+    bill_type: z.union([z.literal(0), z.literal(1)], { error: MSG.invalid }),
+    billing_name: requiredText(150),
+    city: requiredText(100),
+    district: requiredText(150),
+    zip_code: requiredText(150).regex(/^\d+$/, MSG.digits),
+    tax_number: optional(50).refine((v) => v === null || /^\d{10,11}$/.test(v), { error: MSG.digits }),
+    tax_office: optional(150),
+    address: requiredText(500),
+  })
+  .superRefine((b, ctx) => {
+    if (b.bill_type !== 1) return;
+    if (!b.tax_office) ctx.addIssue({ code: 'custom', path: ['tax_office'], message: MSG.required });
+    if (!b.tax_number) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: MSG.required });
+  });
+export type BillInput = z.infer<typeof billInputSchema>;
+
+export const billSchema = z.object({
+  id: z.number().int(),
+  bill_type: z.number().int(),
+  bill_type_display: z.string(),
+  billing_name: z.string(),
+  city: z.string(),
+  district: z.string(),
+  zip_code: z.string(),
+  tax_number: z.string().nullable(),
+  tax_office: z.string().nullable(),
+  address: z.string(),
+});
+export type Bill = z.infer<typeof billSchema>;
+export const billListSchema = listOf(billSchema);
+
+export const couponSchema = z.object({ id: z.number().int(), code: z.string(), value: z.number(), expried_date: z.string(), used: z.boolean() });
+export type Coupon = z.infer<typeof couponSchema>;
+export const couponListSchema = listOf(couponSchema);
