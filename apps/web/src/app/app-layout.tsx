@@ -7,6 +7,7 @@ import { Navbar } from '../features/shell/navbar';
 import { useShellUi } from '../features/shell/shell-store';
 import { CatalogFreshness } from '../features/startup/catalog-freshness';
 import { platform } from '../lib/platform';
+import { SessionWatcher } from './guards';
 import { useRouteParam } from './use-route-param';
 
 // Overlays load on first use, so the first page downloads only what it shows.
@@ -40,6 +41,7 @@ export function AppLayout() {
       <ShellOverlays />
       <ToastRegion />
       <CatalogFreshness />
+      <SessionWatcher />
       {platform.isNative && (
         <Suspense fallback={null}>
           <NativeStartup />

@@ -4,6 +4,7 @@ import { SearchGate } from '../components/ui/search-gate';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
+import { GuestOnly, RequireUser } from './guards';
 
 // The Transport tab's form loads when the tab is first shown; Flight Ticket is the default tab.
 const TransferSearchForm = lazy(() => import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })));
@@ -35,6 +36,19 @@ export const router = createBrowserRouter([
       { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
       { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
       { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
+      { path: '/auth/activate/', lazy: async () => ({ Component: (await import('../features/auth/activate-page')).ActivatePage }) },
+      { path: '/auth/reset-password/', lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }) },
+      { element: <GuestOnly />, children: [{ path: '/auth/:auth_type/', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) }] },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: '/profile/', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+          { path: '/profile/password/', lazy: async () => ({ Component: (await import('../features/profile/password-page')).PasswordPage }) },
+          { path: '/profile/passengers/', lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }) },
+          { path: '/profile/bills/', lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }) },
+          { path: '/profile/coupons/', lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }) },
+        ],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
     ],
   },

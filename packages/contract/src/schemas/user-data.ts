@@ -54,8 +54,9 @@ export const billInputSchema = z
     city: requiredText(100),
     district: requiredText(150),
     zip_code: requiredText(150).regex(/^\d+$/, MSG.digits),
-    tax_number: optional(50).refine((v) => v === null || /^\d{10,11}$/.test(v), { error: MSG.digits }),
-    tax_office: optional(150),
+    // Checked in superRefine, only for a corporate invoice: an individual one drops them unseen.
+    tax_number: z.unknown(),
+    tax_office: z.unknown(),
     address: requiredText(500),
   })
   .superRefine((b, ctx) => {

@@ -52,7 +52,7 @@ async function sendActivation(deps: AuthDeps, user: typeof users.$inferSelect, l
 
 export async function register(deps: AuthDeps, input: RegisterRequest, lang: Language) {
   const email = normaliseEmail(input.email);
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(or(eq(users.email, email), eq(users.username, email)));
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(or(eq(users.email, email), eq(sql`lower(${users.username})`, email)));
   // The one thing the register form must say (03 §3); everything else stays silent about accounts.
   if (existing) throw AppError.badRequest({ email: ['auth.email_taken'] });
   const [user] = await deps.db

@@ -1,5 +1,5 @@
 import type { BillInput, Language, PassengerInput, ProfileRequest, UserSettings } from '@yolcu/contract';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bills, countries, coupons, notificationReads, notifications, savedPassengers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -27,13 +27,21 @@ export const getUser = async (db: Db, userId: number) => toUser(await userRow(db
 
 export async function updateProfile(db: Db, userId: number, input: ProfileRequest) {
   const email = input.email.toLowerCase();
+  const usernameAsEmail = input.username.toLowerCase();
+  // Login takes a username or an e-mail (e-mails without regard to case), so a username may not be
+  // another account's e-mail nor an e-mail another account's username, as registration already checks.
   const clash = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(and(ne(users.id, userId), or(eq(users.username, input.username), eq(users.email, email))));
+    .where(
+      and(
+        ne(users.id, userId),
+        or(eq(users.username, input.username), eq(users.email, usernameAsEmail), eq(users.email, email), eq(sql`lower(${users.username})`, email)),
+      ),
+    );
   const fields: Record<string, string[]> = {};
-  if (clash.some((c) => c.username === input.username)) fields.username = ['user.username_taken'];
-  if (clash.some((c) => c.email === email)) fields.email = ['auth.email_taken'];
+  if (clash.some((c) => c.username === input.username || c.email === usernameAsEmail)) fields.username = ['user.username_taken'];
+  if (clash.some((c) => c.email === email || c.username.toLowerCase() === email)) fields.email = ['auth.email_taken'];
   if (Object.keys(fields).length) throw AppError.badRequest(fields);
   const [user] = await db
     .update(users)

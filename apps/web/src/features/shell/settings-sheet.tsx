@@ -8,6 +8,8 @@ import { Sheet } from '../../components/ui/sheet';
 import { toast } from '../../components/ui/toast';
 import { useAppInfo, useCountries } from '../../lib/api/queries';
 import { type Settings, useSettings } from '../../lib/settings-store';
+import { put } from '../../lib/api/client';
+import { useSession } from '../../lib/session';
 import { useShellUi } from './shell-store';
 
 const radioClass =
@@ -28,12 +30,19 @@ export function SettingsSheet() {
     if (isOpen) setDraft({ language: settings.language, country: settings.country, currency: settings.currency });
   }, [isOpen, settings.language, settings.country, settings.currency]);
 
+  const signedIn = Boolean(useSession((st) => st.token));
+  /** Signed-in users keep their settings with the account, so another device gets them too. */
+  const saveToAccount = (next: Settings) => {
+    if (signedIn) put('/api/user/settings/', next).catch(() => toast.error(t('error.generic')));
+  };
+
   function save() {
     if (draft.language !== settings.language) {
       setAskRestart(true);
       return;
     }
     settings.save(draft);
+    saveToAccount(draft);
     close();
     toast.success(t('settings.saved'));
   }
@@ -102,6 +111,7 @@ export function SettingsSheet() {
               variant="secondary"
               onPress={() => {
                 settings.saveLater(draft);
+                saveToAccount(draft);
                 setAskRestart(false);
                 close();
                 toast.info(t('settings.restart_later_note'));
@@ -110,8 +120,9 @@ export function SettingsSheet() {
               {t('settings.later')}
             </Button>
             <Button
-              onPress={() => {
+              onPress={async () => {
                 settings.save(draft);
+                if (signedIn) await put('/api/user/settings/', draft).catch(() => undefined);
                 window.location.reload();
               }}
             >

@@ -4,6 +4,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { CarIcon, ChevronRightIcon, CloseIcon, DocIcon, HelpIcon, LogInIcon, MailIcon, PlaneIcon, SocialIcon, TicketIcon, UserIcon } from '../../components/ui/icons';
 import { useAppInfo, useCorporatePages } from '../../lib/api/queries';
+import { signOut, useSession, useUser } from '../../lib/session';
+import { toast } from '../../components/ui/toast';
 import { useShellUi } from './shell-store';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -27,12 +29,16 @@ function Item({ to, icon, children, onNavigate }: { to: string; icon: ReactNode;
   );
 }
 
-/** The side menu of 01 §2 (signed-out variant; accounts add the signed-in one). */
+/** The side menu of 01 §2, signed-in and signed-out variants. */
 export function SideMenu() {
   const { t } = useTranslation();
   const { panel, close } = useShellUi();
   const pages = useCorporatePages().data ?? [];
   const social = useAppInfo().data?.social;
+  const signedIn = Boolean(useSession((st) => st.token));
+  const user = useUser().data;
+  // Greeting by first name, else username, else e-mail (01 §2).
+  const greeting = user ? t('menu.greeting', { name: user.first_name || user.username || user.email }) : t('menu.greeting_guest');
   const icon = (Icon: typeof PlaneIcon) => <Icon width={20} height={20} />;
   return (
     <ModalOverlay isOpen={panel === 'menu'} onOpenChange={(o) => !o && close()} isDismissable className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms]">
@@ -40,20 +46,54 @@ export function SideMenu() {
         <Dialog className="outline-none" aria-label={t('shell.menu')}>
           <div className="flex items-center justify-between px-5 pt-4 pb-3">
             <Heading slot="title" className="text-lg font-semibold">
-              {t('menu.greeting_guest')}
+              {greeting}
             </Heading>
             <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.close')}>
               <CloseIcon />
             </button>
           </div>
-          <ul className="pb-2">
-            <Item to="/auth/login/" icon={icon(LogInIcon)} onNavigate={close}>
-              {t('menu.login')}
-            </Item>
-            <Item to="/auth/register/" icon={icon(UserIcon)} onNavigate={close}>
-              {t('menu.signup')}
-            </Item>
-          </ul>
+          {signedIn ? (
+            <ul className="pb-2">
+              {(
+                [
+                  ['/profile/', 'profile.title'],
+                  ['/profile/password/', 'profile.password'],
+                  ['/profile/tickets/', 'tabs.tickets'],
+                  ['/profile/price_alerts/', 'menu.price_alerts'],
+                  ['/profile/coupons/', 'profile.coupons'],
+                  ['/profile/bills/', 'profile.bills'],
+                  ['/profile/passengers/', 'profile.passengers'],
+                ] as const
+              ).map(([to, key]) => (
+                <Item key={to} to={to} icon={icon(UserIcon)} onNavigate={close}>
+                  {t(key)}
+                </Item>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={async () => {
+                    close();
+                    await signOut();
+                    toast.success(t('menu.logged_out'));
+                  }}
+                  className="flex min-h-12 w-full items-center gap-3 px-5 text-[15px] text-danger hover:bg-canvas"
+                >
+                  {icon(LogInIcon)}
+                  {t('menu.logout')}
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul className="pb-2">
+              <Item to="/auth/login/" icon={icon(LogInIcon)} onNavigate={close}>
+                {t('menu.login')}
+              </Item>
+              <Item to="/auth/register/" icon={icon(UserIcon)} onNavigate={close}>
+                {t('menu.signup')}
+              </Item>
+            </ul>
+          )}
           <Group title={t('menu.book')}>
             <Item to="/?tab=flight" icon={icon(PlaneIcon)} onNavigate={close}>
               {t('home.tab_flight')}
