@@ -2,10 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_LOG, startMailSink } from './mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database for every run: the journeys start from what a new install has.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yolcu-e2e-'));
+// A real SMTP sink in the runner process for the whole run; workers read its log file.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+if (!process.env.YOLCU_MAIL_LOG) {
+  startMailSink(smtpPort);
+  process.env.YOLCU_MAIL_LOG = MAIL_LOG;
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +47,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   },
 });

@@ -13,10 +13,16 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
   return { to, subject: t(subjectKey), text, html };
 }
 
+/**
+ * "Hello {0},": translate() fills {0} from the token's own parameters (empty without them), so the
+ * name goes in afterwards through a marker, taken literally whatever characters it holds.
+ */
+const hello = (lang: Language, firstName: string) => translate(lang, 'mail.hello|{name}').replace('{name}', () => firstName);
+
 export function activationMail(lang: Language, to: string, firstName: string, code: string, publicUrl: string): MailMessage {
   const t = (key: string) => translate(lang, key);
   const url = `${publicUrl}/auth/activate/?email=${encodeURIComponent(to)}&code=${code}`;
-  return compose(lang, to, 'mail.activation_subject', [t('mail.hello').replace('{0}', firstName), t('mail.activation_text'), code, t('mail.activation_expiry')], {
+  return compose(lang, to, 'mail.activation_subject', [hello(lang, firstName), t('mail.activation_text'), code, t('mail.activation_expiry')], {
     label: t('mail.activation_button'),
     url,
   });
@@ -25,5 +31,5 @@ export function activationMail(lang: Language, to: string, firstName: string, co
 export function resetMail(lang: Language, to: string, firstName: string, token: string, publicUrl: string): MailMessage {
   const t = (key: string) => translate(lang, key);
   const url = `${publicUrl}/auth/reset-password/?token=${encodeURIComponent(token)}`;
-  return compose(lang, to, 'mail.reset_subject', [t('mail.hello').replace('{0}', firstName), t('mail.reset_text'), t('mail.reset_expiry')], { label: t('mail.reset_button'), url });
+  return compose(lang, to, 'mail.reset_subject', [hello(lang, firstName), t('mail.reset_text'), t('mail.reset_expiry')], { label: t('mail.reset_button'), url });
 }

@@ -7,6 +7,13 @@ import { email, requiredText } from './common.js';
 
 const password = () => z.string({ error: MSG.required }).min(1, MSG.required).max(128, msg(MSG.maxLength, 128));
 
+/** A new password's own rules (length, digits only, common) run on the field, so they show at once. */
+const newPassword = () =>
+  password().superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `password.${problem}` });
+  });
+
 /** Password strength and confirmation, checked where the personal data is known. */
 function checkNewPassword(
   ctx: z.RefinementCtx,
@@ -15,8 +22,8 @@ function checkNewPassword(
   confirm: string,
   personal: Array<string | undefined>,
 ) {
-  const problem = passwordProblem(value, personal);
-  if (problem) ctx.addIssue({ code: 'custom', path: [field], message: `password.${problem}` });
+  // Length, digits and common words were checked on the field; here only what needs the other fields.
+  if (passwordProblem(value, personal) === 'similar') ctx.addIssue({ code: 'custom', path: [field], message: 'password.similar' });
   if (value !== confirm) ctx.addIssue({ code: 'custom', path: ['comfirm_password'], message: 'password.mismatch' });
 }
 
@@ -25,7 +32,7 @@ export const registerSchema = z
     first_name: requiredText(150),
     last_name: requiredText(150),
     email: email(),
-    password: password(),
+    password: newPassword(),
     comfirm_password: password(),
   })
   .superRefine((v, ctx) => checkNewPassword(ctx, 'password', v.password, v.comfirm_password, [v.first_name, v.last_name, v.email]));
@@ -41,11 +48,11 @@ export const emailOnlySchema = z.object({ email: email() });
 export const activateSchema = z.object({ email: email(), code: z.string({ error: MSG.required }).regex(/^\d{6}$/, 'auth.code_format') });
 
 export const resetPasswordSchema = z
-  .object({ token: requiredText(200), new_password: password(), comfirm_password: password() })
+  .object({ token: requiredText(200), new_password: newPassword(), comfirm_password: password() })
   .superRefine((v, ctx) => checkNewPassword(ctx, 'new_password', v.new_password, v.comfirm_password, []));
 
 export const passwordChangeSchema = z
-  .object({ old_password: password(), new_password: password(), comfirm_password: password() })
+  .object({ old_password: password(), new_password: newPassword(), comfirm_password: password() })
   .superRefine((v, ctx) => {
     checkNewPassword(ctx, 'new_password', v.new_password, v.comfirm_password, []);
     if (v.old_password === v.new_password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'password.same_as_old' });

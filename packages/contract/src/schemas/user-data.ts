@@ -44,25 +44,38 @@ export type SavedPassenger = z.infer<typeof passengerSchema>;
 export const passengerListSchema = listOf(passengerSchema);
 
 /**
+ * Tax office and number: checked only for a corporate invoice (in the superRefine below), because
+ * an individual invoice drops them, whatever the hidden fields of the form still hold.
+ */
+const taxField = () =>
+  z
+    .string({ error: MSG.invalid })
+    .nullish()
+    .transform((v) => v?.trim() || null);
+
+/**
  * Invoice details with the limits of 01 §5. A corporate invoice (bill_type 1) needs the tax office
  * and tax number a Turkish company invoice carries; zip code and tax number are digits.
  */
 export const billInputSchema = z
   .object({
-    bill_type: z.union([z.literal(0), z.literal(1)], { error: MSG.invalid }),
+    // Coerced: radio inputs in a browser form hold text, the API sends numbers.
+    bill_type: z.coerce.number({ error: MSG.invalid }).pipe(z.union([z.literal(0), z.literal(1)], { error: MSG.invalid })),
     billing_name: requiredText(150),
     city: requiredText(100),
     district: requiredText(150),
     zip_code: requiredText(150).regex(/^\d+$/, MSG.digits),
-    // Checked in superRefine, only for a corporate invoice: an individual one drops them unseen.
-    tax_number: z.unknown(),
-    tax_office: z.unknown(),
+    tax_number: taxField(),
+    tax_office: taxField(),
     address: requiredText(500),
   })
   .superRefine((b, ctx) => {
     if (b.bill_type !== 1) return;
-    if (!b.tax_office) ctx.addIssue({ code: 'custom', path: ['tax_office'], message: MSG.required });
-    if (!b.tax_number) ctx.addIssue({ code: 'custom', path: ['tax_number'], message: MSG.required });
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!b.tax_office) issue('tax_office', MSG.required);
+    else if (b.tax_office.length > 150) issue('tax_office', msg(MSG.maxLength, 150));
+    if (!b.tax_number) issue('tax_number', MSG.required);
+    else if (!/^\d{10,11}$/.test(b.tax_number)) issue('tax_number', MSG.digits);
   });
 export type BillInput = z.infer<typeof billInputSchema>;
 

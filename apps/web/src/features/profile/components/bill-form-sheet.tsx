@@ -60,11 +60,12 @@ export function BillFormSheet({ bill, onClose }: { bill: Bill | null; onClose():
           <legend className="mb-1.5 text-sm font-medium">{t('bills.type')}</legend>
           {Object.entries(info?.constants.bill_types ?? { 0: t('bills.individual'), 1: t('bills.corporate') }).map(([value, label]) => (
             <label key={value} className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-              <input type="radio" value={value} className="accent-brand-600" {...form.register('bill_type', { valueAsNumber: true })} />
+              <input type="radio" value={value} className="accent-brand-600" {...form.register('bill_type')} />
               {label}
             </label>
           ))}
         </fieldset>
+        {fieldError('bill_type') && <p className="text-sm text-danger" role="alert">{fieldError('bill_type')}</p>}
         <TextField id="bill-name" label={t(corporate ? 'bills.company_title' : 'bills.full_name')} maxLength={150} error={fieldError('billing_name')} {...form.register('billing_name')} />
         {corporate && (
           <div className="grid grid-cols-2 gap-3">

@@ -42,7 +42,7 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
   }, [passenger, turkey, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const body = { ...values, gender: values.gender || null, nationality_id: values.nationality_id ? Number(values.nationality_id) : null } as PassengerInput;
+    const body = values as PassengerInput;
     try {
       if (passenger) await crud.update.mutateAsync({ id: passenger.id, body });
       else await crud.create.mutateAsync(body);
@@ -93,7 +93,7 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
             <label htmlFor="pax-gender" className="block text-sm font-medium">
               {t('passengers.gender')}
             </label>
-            <select id="pax-gender" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('gender')}>
+            <select id="pax-gender" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('gender', { setValueAs: (v) => v || null })}>
               <option value="">—</option>
               {Object.entries(info?.constants.gender_types ?? {}).map(([code, label]) => (
                 <option key={code} value={code}>
@@ -101,18 +101,20 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
                 </option>
               ))}
             </select>
+            {fieldError('gender') && <p className="text-sm text-danger" role="alert">{fieldError('gender')}</p>}
           </div>
           <div className="space-y-1.5">
             <label htmlFor="pax-nationality" className="block text-sm font-medium">
               {t('passengers.nationality')}
             </label>
-            <select id="pax-nationality" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('nationality_id')}>
+            <select id="pax-nationality" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('nationality_id', { setValueAs: (v) => (v ? Number(v) : null) })}>
               {countries.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </select>
+            {fieldError('nationality_id') && <p className="text-sm text-danger" role="alert">{fieldError('nationality_id')}</p>}
           </div>
           <TextField id="pax-id" label={t('passengers.id_number')} inputMode="numeric" maxLength={11} hint={t('common.optional')} error={fieldError('citizen_number')} {...form.register('citizen_number')} />
           <TextField id="pax-birth" label={t('passengers.birth_date')} type="date" error={fieldError('birth_date')} {...form.register('birth_date')} />
