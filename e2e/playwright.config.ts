@@ -42,7 +42,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node --import tsx src/main.ts`,
+    // The demo account (coupons, a personal notification) is seeded first, as `npm run seed:demo` does.
+    command: `node --import tsx src/data/seed-demo.ts && node --import tsx src/main.ts`,
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,

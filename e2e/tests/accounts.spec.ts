@@ -164,3 +164,19 @@ test.describe('accounts, as a new user on a phone', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
   });
 });
+
+test('the demo account: coupons labelled Usable, Used and Expired; personal and broadcast notifications counted together', async ({ page }) => {
+  await page.goto('/auth/login/?next=/profile/coupons/');
+  await page.getByLabel('Username or e-mail').fill('demo@yolcu.example');
+  await page.getByLabel('Password').fill('Yolcu-Demo-2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/coupons\/$/);
+  const coupons = page.getByTestId('coupon');
+  await expect(coupons.filter({ hasText: 'HOSGELDIN250' })).toContainText('Usable');
+  await expect(coupons.filter({ hasText: 'YAZ2026' })).toContainText('Used');
+  await expect(coupons.filter({ hasText: 'BAYRAM150' })).toContainText('Expired');
+  // 14 broadcasts plus the demo user's own welcome note.
+  await expect(page.getByTestId('unread-badge')).toHaveText('15');
+  await page.getByRole('link', { name: /Notifications/ }).click();
+  await expect(page.getByText('Welcome!')).toBeVisible();
+});

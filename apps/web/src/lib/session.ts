@@ -22,6 +22,7 @@ export async function signIn(token: string): Promise<User> {
   tokenStore.set(token);
   useSession.setState({ token });
   const user = await queryClient.fetchQuery(userQuery());
+  refreshPersonalViews();
   const { language, country, currency } = user.settings;
   const settings = useSettings.getState();
   // Settings saved with the account win; a language change takes effect on the next start.
@@ -37,7 +38,13 @@ function clearLocal() {
   useSession.setState({ token: null });
   queryClient.removeQueries({ queryKey: ['user'] });
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('user-') });
+  refreshPersonalViews();
+}
+
+/** Notifications differ for a user and a guest (personal ones, read marks): reload them on every change. */
+function refreshPersonalViews() {
   void queryClient.invalidateQueries({ queryKey: ['notification-info'] });
+  void queryClient.invalidateQueries({ queryKey: ['notifications'] });
 }
 
 export async function signOut() {
