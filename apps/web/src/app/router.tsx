@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
           { path: '/profile/password/', lazy: async () => ({ Component: (await import('../features/profile/password-page')).PasswordPage }) },
           { path: '/profile/passengers/', lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }) },
           { path: '/profile/bills/', lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }) },
+          // Profile pages of later issues (tickets, price alerts) still ask a guest to log in first.
+          { path: '/profile/*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
           { path: '/profile/coupons/', lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }) },
         ],
       },

@@ -36,7 +36,11 @@ export function CouponsPage() {
               <li key={c.id} className="flex items-center justify-between rounded-2xl border border-line bg-surface p-4" data-testid="coupon">
                 <div>
                   <p className="font-mono text-lg font-bold tracking-wider">{c.code}</p>
-                  <p className="text-sm text-muted">{t('profile.coupon_until', { date: c.expried_date })}</p>
+                  <p className="text-sm text-muted">
+                    {t('profile.coupon_until', {
+                      date: new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${c.expried_date}T00:00:00Z`)),
+                    })}
+                  </p>
                 </div>
                 <div className="text-end">
                   <p className="text-lg font-bold text-brand-700">{formatMoney(c.value, currency, rate, language)}</p>

@@ -26,9 +26,10 @@ export function ProfilePage() {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState('');
 
+  // Reset once the country codes are there too, so the phone code select shows the saved code.
   useEffect(() => {
-    if (user.data) form.reset({ username: user.data.username, first_name: user.data.first_name, last_name: user.data.last_name, email: user.data.email, phone_code: user.data.phone_code || '90', phone: user.data.phone });
-  }, [user.data, form]);
+    if (user.data && countries.length > 0) form.reset({ username: user.data.username, first_name: user.data.first_name, last_name: user.data.last_name, email: user.data.email, phone_code: user.data.phone_code || '90', phone: user.data.phone });
+  }, [user.data, countries.length, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -56,7 +57,7 @@ export function ProfilePage() {
     <div className="px-4 pt-4 pb-8">
       <h1 className="mb-3 text-2xl font-bold">{t('profile.title')}</h1>
       <ProfileNav />
-      {user.isPending ? (
+      {user.isPending || countries.length === 0 ? (
         <Skeleton className="mt-4 h-96 w-full" />
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4">
@@ -79,7 +80,6 @@ export function ProfilePage() {
                       +{c.phone_code} {c.code}
                     </option>
                   ))}
-                {countries.length === 0 && <option value="90">+90 TR</option>}
               </select>
             </div>
             <TextField id="profile-phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="5xx xxx xx xx" error={fieldError('phone')} {...form.register('phone')} />
