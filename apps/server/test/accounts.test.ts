@@ -1,38 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema.js';
+import { accountClient } from './account-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
 
 let t: TestApp;
 const mailer = new MemoryMailer();
-let ip = 1;
-/** Each call from its own address, so the rate limits of one test never trip another. */
-const call = (method: string, url: string, payload?: object, token?: string, lang = 'en') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    payload,
-    remoteAddress: `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
-    headers: { 'accept-language': lang, ...(token ? { authorization: `Token ${token}` } : {}) },
-  });
-
 beforeAll(async () => {
   t = await createTestApp({ mailer });
 });
 afterAll(() => t.close());
 
-const lastCode = (to: string) => {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === to);
-  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-};
-const person = (email: string) => ({ first_name: 'Ayşe', last_name: 'Yılmaz', email, password: 'Deniz-Feneri-42', comfirm_password: 'Deniz-Feneri-42' });
-
-async function signedUp(email: string): Promise<string> {
-  expect((await call('POST', '/api/auth/register/', person(email))).statusCode).toBe(201);
-  const res = await call('POST', '/api/auth/activate/', { email, code: lastCode(email) });
-  expect(res.statusCode).toBe(200);
-  return res.json().token;
-}
+const { call, lastCode, person, signedUp } = accountClient(() => t, mailer, 9);
 
 describe('registration and activation (03 §3)', () => {
   it('registers, mails a code and a link in two parts, and activation signs in', async () => {

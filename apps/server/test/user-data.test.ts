@@ -2,40 +2,18 @@ import { billListSchema, billSchema, couponListSchema, passengerListSchema, pass
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, bills, countries, coupons, notificationReads, notifications, savedPassengers, users } from '../src/db/schema.js';
+import { accountClient, TEST_PASSWORD } from './account-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
 
 let t: TestApp;
 const mailer = new MemoryMailer();
-let ip = 1;
-/** Each call from its own address, so the auth rate limits never trip. */
-const call = (method: string, url: string, payload?: object, token?: string, lang = 'en') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    payload,
-    remoteAddress: `10.44.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
-    headers: { 'accept-language': lang, ...(token ? { authorization: `Token ${token}` } : {}) },
-  });
-
 beforeAll(async () => {
   t = await createTestApp({ mailer });
 });
 afterAll(() => t.close());
 
-const PASSWORD = 'Deniz-Feneri-42';
-const lastCode = (to: string) => {
-  const mail = [...mailer.sent].reverse().find((m) => m.to === to);
-  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-};
-const person = (email: string, first = 'Ayşe', last = 'Yılmaz') => ({ first_name: first, last_name: last, email, password: PASSWORD, comfirm_password: PASSWORD });
-
-/** Register → mailed code → activate: a signed-in user's token. */
-async function signedUp(email: string, first = 'Ayşe', last = 'Yılmaz'): Promise<string> {
-  expect((await call('POST', '/api/auth/register/', person(email, first, last))).statusCode).toBe(201);
-  const res = await call('POST', '/api/auth/activate/', { email, code: lastCode(email) });
-  expect(res.statusCode).toBe(200);
-  return res.json().token;
-}
+const PASSWORD = TEST_PASSWORD;
+const { call, person, signedUp } = accountClient(() => t, mailer, 44);
 const userIdOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 const trCountry = async () => (await t.database.db.select().from(countries).where(eq(countries.code, 'TR')))[0]!;
 

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api/errors';
 import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
+import { shareLink } from '../../lib/share';
 import { useSearchSession, useSelectFlight } from './api/search-session';
 import { FilterSheet } from './components/filter-sheet';
 import { FlightCard } from './components/flight-card';
@@ -97,19 +98,8 @@ export function FlightResultsPage() {
     }
   }
 
-  /** The shared link opens the same search for anyone (03 §6): the system share sheet, else the clipboard. */
-  async function share(optionId: number) {
-    const url = `${window.location.origin}/ucak-bileti/ara/${optionId}/`;
-    try {
-      if (navigator.share) await navigator.share({ url, title: document.title });
-      else {
-        await navigator.clipboard.writeText(url);
-        toast.success(t('results.link_copied'));
-      }
-    } catch {
-      // The traveller closed the share sheet; nothing to say.
-    }
-  }
+  /** The shared link opens the same search for anyone (03 §6). */
+  const share = (optionId: number) => shareLink(`${window.location.origin}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
 
   async function choose(result: FlightResult, fare: string) {
     if (!sessionUnique || !option) return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Popup } from '../../components/ui/popup';
+import { ConfirmPopup } from '../../components/ui/confirm-popup';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
@@ -65,23 +65,7 @@ export function BillsPage() {
         </ul>
       </div>
       {editing && <BillFormSheet bill={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <Popup
-        isOpen={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t('common.delete')}
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onPress={remove}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        {t('bills.delete_confirm')}
-      </Popup>
+      <ConfirmPopup isOpen={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={remove} title={t('common.delete')} text={t('bills.delete_confirm')} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api/errors';
 import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
+import { shareLink } from '../../lib/share';
 import { useCountdown } from '../../lib/use-countdown';
 import { TransferCard } from './components/transfer-card';
 import { TransferFilterSheet } from './components/transfer-filter-sheet';
@@ -89,18 +90,7 @@ export function TransferResultsPage() {
     }
   }
 
-  async function share(optionId: number) {
-    const url = `${window.location.origin}/transfer/search-gate/${optionId}`;
-    try {
-      if (navigator.share) await navigator.share({ url, title: document.title });
-      else {
-        await navigator.clipboard.writeText(url);
-        toast.success(t('results.link_copied'));
-      }
-    } catch {
-      // The traveller closed the share sheet.
-    }
-  }
+  const share = (optionId: number) => shareLink(`${window.location.origin}/transfer/search-gate/${optionId}`, t('results.link_copied'));
 
   if (!sessionUnique || session.isError) return <div className="p-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>;
   if (session.isPending) return <div className="space-y-3 p-4" aria-busy="true"><p className="text-center text-sm text-muted">{t('transfer_results.searching')}</p><ListSkeleton rows={4} /></div>;

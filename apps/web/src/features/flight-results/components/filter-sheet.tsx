@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
 import { type Filters, NO_FILTERS, type SideFilters, type TimeOfDay } from '../filtering';
 import type { FlightResult } from '../types';
@@ -75,21 +76,7 @@ function SideSection({ id, title, results, value, onChange }: { id: string; titl
           </div>
         </section>
       ))}
-      <section className={section}>
-        <label htmlFor={`${id}-duration`} className="flex justify-between font-semibold">
-          {t('results.filter_duration')} <span className="font-normal text-muted">≤ {hm(value.maxDuration ?? durMax)}</span>
-        </label>
-        <input
-          id={`${id}-duration`}
-          type="range"
-          min={durMin}
-          max={durMax}
-          step={5}
-          value={value.maxDuration ?? durMax}
-          onChange={(e) => onChange({ ...value, maxDuration: Number(e.target.value) >= durMax ? null : Number(e.target.value) })}
-          className="w-full accent-brand-600"
-        />
-      </section>
+      <MaxRange id={`${id}-duration`} label={t('results.filter_duration')} min={durMin} max={durMax} step={5} value={value.maxDuration} onChange={(maxDuration) => onChange({ ...value, maxDuration })} format={hm} />
     </div>
   );
 }
@@ -117,21 +104,7 @@ export function FilterSheet({ isOpen, onOpenChange, outbound, inbound, prices, f
       }
     >
       <div className="space-y-6">
-        <section className="space-y-2 border-b border-line pb-4">
-          <label htmlFor="filter-price" className="flex justify-between font-semibold">
-            {t('results.filter_price')} <span className="font-normal text-muted">≤ {formatPrice(filters.maxPrice ?? priceMax)}</span>
-          </label>
-          <input
-            id="filter-price"
-            type="range"
-            min={priceMin}
-            max={priceMax}
-            step={1}
-            value={filters.maxPrice ?? priceMax}
-            onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) >= priceMax ? null : Number(e.target.value) })}
-            className="w-full accent-brand-600"
-          />
-        </section>
+        <MaxRange id="filter-price" label={t('results.filter_price')} min={priceMin} max={priceMax} step={1} value={filters.maxPrice} onChange={(maxPrice) => onChange({ ...filters, maxPrice })} format={formatPrice} />
         <SideSection id="out" title={packaged ? t('results.outbound') : undefined} results={outbound} value={filters.outbound} onChange={(v) => onChange({ ...filters, outbound: v })} />
         {packaged && <SideSection id="in" title={t('results.return')} results={inbound} value={filters.inbound} onChange={(v) => onChange({ ...filters, inbound: v })} />}
       </div>

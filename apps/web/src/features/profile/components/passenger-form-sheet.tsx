@@ -2,7 +2,7 @@ import { type PassengerInput, passengerInputSchema, type SavedPassenger } from '
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Popup } from '../../../components/ui/popup';
+import { ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -121,23 +121,7 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
           <TextField id="pax-passport" label={t('passengers.passport')} hint={t('common.optional')} error={fieldError('passport')} {...form.register('passport')} />
         </form>
       </Sheet>
-      <Popup
-        isOpen={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={t('common.delete')}
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onPress={remove}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        {t('passengers.delete_confirm')}
-      </Popup>
+      <ConfirmPopup isOpen={confirmDelete} onCancel={() => setConfirmDelete(false)} onConfirm={remove} title={t('common.delete')} text={t('passengers.delete_confirm')} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
 import { NO_TRANSFER_FILTERS, type TransferFilters } from '../list-rules';
 import type { TransferResult } from '../types';
@@ -44,12 +45,7 @@ export function TransferFilterSheet({ isOpen, onOpenChange, results, filters, on
       }
     >
       <div className="space-y-4">
-        <section className="space-y-2 border-b border-line pb-4">
-          <label htmlFor="transfer-price" className="flex justify-between font-semibold">
-            {t('results.filter_price')} <span className="font-normal text-muted">≤ {formatPrice(filters.maxPrice ?? max)}</span>
-          </label>
-          <input id="transfer-price" type="range" min={min} max={max} step={1} value={filters.maxPrice ?? max} onChange={(e) => onChange({ ...filters, maxPrice: Number(e.target.value) >= max ? null : Number(e.target.value) })} className="w-full accent-brand-600" />
-        </section>
+        <MaxRange id="transfer-price" label={t('results.filter_price')} min={min} max={max} step={1} value={filters.maxPrice} onChange={(maxPrice) => onChange({ ...filters, maxPrice })} format={formatPrice} />
         <Checks title={t('transfer_results.filter_type')} options={unique(results, (r) => r.information.transfer_type_code).map((r) => ({ value: r.information.transfer_type_code, label: r.information.transfer_type }))} selected={filters.types} onToggle={(v) => onChange({ ...filters, types: toggle(filters.types, v) })} />
         <Checks title={t('transfer_results.filter_vehicle_type')} options={unique(results, (r) => r.vehicle.vehicle_type_code).map((r) => ({ value: r.vehicle.vehicle_type_code, label: r.vehicle.vehicle_type }))} selected={filters.vehicleTypes} onToggle={(v) => onChange({ ...filters, vehicleTypes: toggle(filters.vehicleTypes, v) })} />
         <Checks title={t('transfer_results.filter_brand')} options={unique(results, (r) => r.vehicle.brand.id).map((r) => ({ value: r.vehicle.brand.id, label: r.vehicle.brand.name }))} selected={filters.brands} onToggle={(v) => onChange({ ...filters, brands: toggle(filters.brands, v) })} />
