@@ -1,7 +1,7 @@
 import type { Airport } from '@yolcu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/ui/icons';
+import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/skeleton';
 import { useAirportSearch } from '../api/airports';
@@ -24,23 +24,7 @@ export function AirportPicker({ isOpen, onOpenChange, title, otherEnd, onPick }:
   const sameCity = (a: Airport) => otherEnd !== null && a.city.toLocaleLowerCase('tr') === otherEnd.city.toLocaleLowerCase('tr');
   return (
     <Sheet isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
-      <div className="sticky top-0 z-10 bg-surface pb-3">
-        <label className="flex h-12 items-center gap-2 rounded-xl border border-line bg-canvas px-3 focus-within:border-brand-500">
-          <SearchIcon width={20} height={20} className="text-muted" />
-          <input
-            // biome-ignore lint/a11y/noAutofocus: the sheet exists to type an airport
-            autoFocus
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('flight_search.airport_placeholder')}
-            aria-label={t('flight_search.airport_placeholder')}
-            className="h-full w-full bg-transparent text-[16px] outline-none"
-          />
-        </label>
-        <p className="mt-2 text-xs font-semibold tracking-wide text-muted uppercase">
-          {search.searching ? t('flight_search.matching') : t('flight_search.popular')}
-        </p>
-      </div>
+      <PickerSearch value={text} onChange={setText} placeholder={t('flight_search.airport_placeholder')} caption={search.searching ? t('flight_search.matching') : t('flight_search.popular')} />
       {search.showLoading && <Spinner label={t('common.loading')} />}
       {!search.isFetching && search.searching && results.length === 0 && <p className="py-6 text-center text-muted">{t('flight_search.no_airport')}</p>}
       <ul className="divide-y divide-line" aria-label={title}>

@@ -2,7 +2,7 @@ import { AIRPORT_SEARCH_MIN_CHARS, LOADING_FLAG_DELAY_MS, SEARCH_DELAY_MS, type 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/ui/icons';
+import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/skeleton';
 import { get } from '../../../lib/api/client';
@@ -26,21 +26,7 @@ export function LocationPicker({ title, otherEnd, onPick, onClose }: { title: st
   const results = query.data ?? [];
   return (
     <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title}>
-      <div className="sticky top-0 z-10 bg-surface pb-3">
-        <label className="flex h-12 items-center gap-2 rounded-xl border border-line bg-canvas px-3 focus-within:border-brand-500">
-          <SearchIcon width={20} height={20} className="text-muted" />
-          <input
-            // biome-ignore lint/a11y/noAutofocus: the sheet exists to type a place
-            autoFocus
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('transfer_search.location_placeholder')}
-            aria-label={t('transfer_search.location_placeholder')}
-            className="h-full w-full bg-transparent text-[16px] outline-none"
-          />
-        </label>
-        <p className="mt-2 text-xs font-semibold tracking-wide text-muted uppercase">{searching ? t('transfer_search.matching') : t('transfer_search.popular')}</p>
-      </div>
+      <PickerSearch value={text} onChange={setText} placeholder={t('transfer_search.location_placeholder')} caption={searching ? t('transfer_search.matching') : t('transfer_search.popular')} />
       {slow && <Spinner label={t('common.loading')} />}
       {!query.isFetching && searching && results.length === 0 && <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>}
       <ul className="divide-y divide-line" aria-label={title}>
