@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS } from '../scripts/chromium-flags.mjs';
 import { MAIL_LOG, startMailSink } from './mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -28,16 +29,7 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_FLAGS,
     },
     trace: 'off',
   },

@@ -1,17 +1,9 @@
 // Lighthouse mobile performance (default config: mobile emulation, simulated throttling).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS } from '../chromium-flags.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS };
 
 export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH || '/usr/bin/chromium' } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

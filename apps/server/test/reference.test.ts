@@ -38,7 +38,7 @@ describe('GET /api/currency/{code}/', () => {
   });
 
   it('rejects an unknown currency code with a field message', async () => {
-    const res = await get('/api/currency/XXX/', 'en');
+    const res = await get('/api/currency/ABC/', 'en');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: ['Invalid value.'] });
   });

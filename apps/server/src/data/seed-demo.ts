@@ -43,7 +43,7 @@ async function main() {
   await db.insert(notifications).values([
     { userId, titleTr: 'Hoş geldiniz!', titleEn: 'Welcome!', contentTr: 'İlk rezervasyonunuzda HOSGELDIN250 kuponuyla 250 TL indirim.', contentEn: 'Use coupon HOSGELDIN250 for 250 TRY off your first booking.' },
   ]);
-  console.log(`Demo account ready: ${DEMO_EMAIL} (password in the README)`);
+  console.log(`Demo account ready: ${DEMO_EMAIL} (sign-in details in the README)`);
   await database.close();
 }
 

@@ -58,7 +58,7 @@ export function ContactPage() {
       <form onSubmit={onSubmit} noValidate className="mx-4 space-y-4 rounded-2xl border border-line bg-surface p-4">
         <TextField id="contact-name" label={t('contact.name')} autoComplete="name" error={err('name')} {...form.register('name')} />
         <TextField id="contact-email" label={t('contact.email')} type="email" autoComplete="email" inputMode="email" error={err('email')} {...form.register('email')} />
-        <TextField id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="05xx xxx xx xx" error={err('phone')} {...form.register('phone')} />
+        <TextField id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="0532 123 45 67" error={err('phone')} {...form.register('phone')} />
         <TextArea id="contact-message" label={t('contact.message')} error={err('message')} {...form.register('message')} />
         <Button type="submit" className="w-full" isDisabled={sent || send.isPending}>
           {sent ? t('contact.sent') : send.isPending ? t('common.sending') : t('contact.submit')}

@@ -82,7 +82,7 @@ export function ProfilePage() {
                   ))}
               </select>
             </div>
-            <TextField id="profile-phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="5xx xxx xx xx" error={fieldError('phone')} {...form.register('phone')} />
+            <TextField id="profile-phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="532 123 45 67" error={fieldError('phone')} {...form.register('phone')} />
           </div>
           <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
             {t('common.save')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { FilterFooter } from '../../../components/ui/filter-footer';
 import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
 import { type Filters, NO_FILTERS, type SideFilters, type TimeOfDay } from '../filtering';
@@ -92,16 +92,7 @@ export function FilterSheet({ isOpen, onOpenChange, outbound, inbound, prices, f
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('results.filter')}
-      footer={
-        <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" onPress={() => onChange(NO_FILTERS)}>
-            {t('results.clear_filters')}
-          </Button>
-          <Button className="flex-1" onPress={() => onOpenChange(false)}>
-            {t('results.show_results')}
-          </Button>
-        </div>
-      }
+      footer={<FilterFooter onClear={() => onChange(NO_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
       <div className="space-y-6">
         <MaxRange id="filter-price" label={t('results.filter_price')} min={priceMin} max={priceMax} step={1} value={filters.maxPrice} onChange={(maxPrice) => onChange({ ...filters, maxPrice })} format={formatPrice} />

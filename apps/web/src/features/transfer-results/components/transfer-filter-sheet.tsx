@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { FilterFooter } from '../../../components/ui/filter-footer';
 import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
 import { NO_TRANSFER_FILTERS, type TransferFilters } from '../list-rules';
@@ -33,16 +33,7 @@ export function TransferFilterSheet({ isOpen, onOpenChange, results, filters, on
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('results.filter')}
-      footer={
-        <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" onPress={() => onChange(NO_TRANSFER_FILTERS)}>
-            {t('results.clear_filters')}
-          </Button>
-          <Button className="flex-1" onPress={() => onOpenChange(false)}>
-            {t('results.show_results')}
-          </Button>
-        </div>
-      }
+      footer={<FilterFooter onClear={() => onChange(NO_TRANSFER_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
       <div className="space-y-4">
         <MaxRange id="transfer-price" label={t('results.filter_price')} min={min} max={max} step={1} value={filters.maxPrice} onChange={(maxPrice) => onChange({ ...filters, maxPrice })} format={formatPrice} />
