@@ -15,3 +15,5 @@ export * from './sanitize-log.js';
 export * from './text-fold.js';
 export * from './dates.js';
 export * from './password-rules.js';
+export * from './schemas/payment.js';
+export * from './schemas/flight-payment.js';

@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { formatMessage, LANGUAGES, type Language } from '@yolcu/contract';
 
-/** The tr and en catalogues ship in the repo; the server is their single source. */
+const catalogDir = new URL('../data/i18n/', import.meta.url);
+
+/**
+ * The tr and en catalogues ship in the repo; the server is their single source. Each language is
+ * `{lang}.json` plus one `{feature}.{lang}.json` per feature, merged; a key defined twice stops the start.
+ */
 function readCatalog(language: Language): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../data/i18n/${language}.json`, import.meta.url), 'utf8'));
+  const files = readdirSync(catalogDir).filter((f) => f === `${language}.json` || f.endsWith(`.${language}.json`)).sort();
+  const merged: Record<string, string> = {};
+  for (const file of files) {
+    const part: Record<string, string> = JSON.parse(readFileSync(new URL(file, catalogDir), 'utf8'));
+    for (const [key, text] of Object.entries(part)) {
+      if (key in merged) throw new Error(`Catalogue key ${key} is defined twice (${file})`);
+      merged[key] = text;
+    }
+  }
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 export interface LoadedCatalog {

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 // Every string a person reads goes through the catalogue: each key the web uses must exist in tr and en.
 const srcDir = path.resolve(import.meta.dirname, '..');
 const catalogDir = path.resolve(import.meta.dirname, '../../../server/src/data/i18n');
-const catalog = (lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(catalogDir, `${lang}.json`), 'utf8'));
+// A language is `{lang}.json` plus every `{feature}.{lang}.json` (the server merges them the same way).
+const catalog = (lang: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...readdirSync(catalogDir)
+      .filter((f) => f === `${lang}.json` || f.endsWith(`.${lang}.json`))
+      .map((f) => JSON.parse(readFileSync(path.join(catalogDir, f), 'utf8'))),
+  );
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MSG, msg } from '../messages.js';
+import { isLettersOnly, isValidCardExpiry, isValidCardNumber } from '../validators.js';
+import { email, requiredText } from './common.js';
+import { billInputSchema } from './user-data.js';
+
+/**
+ * The parts of a payment form that flights and transfers share (02 §5): contact, card, invoice,
+ * consent. The card number and CVC only ever travel in the pay request; the server keeps the
+ * brand and the last four digits.
+ */
+export const personName = () =>
+  requiredText(150)
+    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
+    .refine(isLettersOnly, { error: MSG.letters });
+
+export const cardFields = {
+  card_owner: personName(),
+  card_number: requiredText(19).refine(isValidCardNumber, { error: MSG.cardNumber }),
+  card_expiry: requiredText(7).refine((v) => v.length === 5 && isValidCardExpiry(v), { error: MSG.cardExpiry }),
+  card_cvc: requiredText(4).regex(/^\d{3}$/, { error: 'v.cvc' }),
+};
+
+export const contactFields = {
+  email: email(),
+  phone_code: requiredText(4).regex(/^\d{1,4}$/, { error: MSG.digits }),
+  phone: requiredText(20),
+};
+
+export const invoiceFields = {
+  has_invoice: z.boolean({ error: MSG.invalid }).default(false),
+  bill: z.unknown().optional(),
+};
+
+/** 02 §5: consent to the three corporate pages must be given. */
+export const conditionField = z.literal(true, { error: 'pay.condition_required' });
+
+/** Issues for the parts that depend on other fields: phone by its code, the bill only when asked for. */
+export function checkSharedPaymentRules(
+  v: { phone: string; phone_code: string; has_invoice: boolean; bill?: unknown },
+  addIssue: (path: Array<string | number>, message: string) => void,
+  isValidPhone: (phone: string, code: string) => boolean,
+) {
+  if (!isValidPhone(v.phone, v.phone_code)) addIssue(['phone'], MSG.phone);
+  if (v.has_invoice) {
+    const bill = billInputSchema.safeParse(v.bill ?? {});
+    if (!bill.success) for (const i of bill.error.issues) addIssue(['bill', ...(i.path as Array<string | number>)], i.message);
+  }
+}
+
+export const CARD_BRAND_PATTERNS: Array<[brand: 'visa' | 'mastercard' | 'amex' | 'troy', pattern: RegExp]> = [
+  ['troy', /^(65|9792)/],
+  ['amex', /^3[47]/],
+  ['mastercard', /^(5[1-5]|2[2-7])/],
+  ['visa', /^4/],
+];
+
+/** The scheme of a card number by its leading digits; `null` when unknown. */
+export function cardBrandOf(number: string): (typeof CARD_BRAND_PATTERNS)[number][0] | null {
+  const digits = number.replace(/\D/g, '');
+  return CARD_BRAND_PATTERNS.find(([, p]) => p.test(digits))?.[0] ?? null;
+}
+
+/** Before-payment (03 §7): re-prices the selection; `refresh` when the price moved, `research` when it is gone. */
+export const beforePaymentResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  refresh: z.boolean(),
+  research: z.boolean(),
+});
+export type BeforePaymentResponse = z.infer<typeof beforePaymentResponseSchema>;
+
+export const payResponseSchema = z.object({
+  status: z.boolean(),
+  status_code: z.number().int(),
+  message: z.string(),
+  research: z.boolean(),
+  pay_url: z.string(),
+});
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+export const BOOKING_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookingInfoResponseSchema = z.object({
+  do_reservation: z.boolean(),
+  finish_page_showed: z.boolean(),
+  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  message: z.string().optional(),
+});
+export type BookingInfoResponse = z.infer<typeof bookingInfoResponseSchema>;
+
+/** PNR inquiry form (02 §5): both fields are upper-cased as typed. */
+export const checkPnrSchema = z.object({
+  pnr: requiredText(10).pipe(z.string().min(5, msg(MSG.lengthBetween, 5, 10)).max(10, msg(MSG.lengthBetween, 5, 10))),
+  surname: requiredText(150).pipe(z.string().min(3, msg(MSG.minLength, 3))),
+});
+export type CheckPnrInput = z.infer<typeof checkPnrSchema>;
+export const checkPnrResponseSchema = z.object({ session_unique: z.string() });
+
+/** The booking detail flags of 03 §7 arrive as `1` in the query string. */
+export const bookingDetailQuery = z.object({
+  transfers: z.coerce.number().int().min(0).max(1).optional(),
+  passenger: z.coerce.number().int().min(0).max(1).optional(),
+  tickets: z.coerce.number().int().min(0).max(1).optional(),
+});
+export const sessionParams = z.object({ session_unique: z.string().min(16, MSG.invalid).max(64, MSG.invalid) });
