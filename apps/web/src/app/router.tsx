@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
       { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
       { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
       { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
+      { path: '/flight/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).CheckPnrPage }) },
+      { path: '/flight/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage }) },
       { path: '/auth/activate/', lazy: async () => ({ Component: (await import('../features/auth/activate-page')).ActivatePage }) },
       { path: '/auth/reset-password/', lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }) },
       { element: <GuestOnly />, children: [{ path: '/auth/:auth_type/', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) }] },
@@ -46,7 +48,8 @@ export const router = createBrowserRouter([
           { path: '/profile/password/', lazy: async () => ({ Component: (await import('../features/profile/password-page')).PasswordPage }) },
           { path: '/profile/passengers/', lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }) },
           { path: '/profile/bills/', lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }) },
-          // Profile pages of later issues (tickets, price alerts) still ask a guest to log in first.
+          { path: '/profile/tickets/', lazy: async () => ({ Component: (await import('../features/bookings/tickets-page')).TicketsPage }) },
+          // Profile pages of later issues (price alerts) still ask a guest to log in first.
           { path: '/profile/*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
           { path: '/profile/coupons/', lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }) },
         ],

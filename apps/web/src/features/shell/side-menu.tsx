@@ -4,7 +4,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { CarIcon, ChevronRightIcon, CloseIcon, DocIcon, HelpIcon, LogInIcon, MailIcon, PlaneIcon, SocialIcon, TicketIcon, UserIcon } from '../../components/ui/icons';
 import { useAppInfo, useCorporatePages } from '../../lib/api/queries';
-import { signOut, useSession, useUser } from '../../lib/session';
+import { greetingName, signOut, useSession, useUser } from '../../lib/session';
 import { toast } from '../../components/ui/toast';
 import { useShellUi } from './shell-store';
 
@@ -37,8 +37,7 @@ export function SideMenu() {
   const social = useAppInfo().data?.social;
   const signedIn = Boolean(useSession((st) => st.token));
   const user = useUser().data;
-  // Greeting by first name, else username, else e-mail (01 §2).
-  const greeting = user ? t('menu.greeting', { name: user.first_name || user.username || user.email }) : t('menu.greeting_guest');
+  const greeting = user ? t('menu.greeting', { name: greetingName(user) }) : t('menu.greeting_guest');
   const icon = (Icon: typeof PlaneIcon) => <Icon width={20} height={20} />;
   return (
     <ModalOverlay isOpen={panel === 'menu'} onOpenChange={(o) => !o && close()} isDismissable className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms]">

@@ -1,0 +1,97 @@
+import { type CheckPnrInput, checkPnrSchema } from '@yolcu/contract/payment';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { MailIcon } from '../../components/ui/icons';
+import { PageHeader } from '../../components/ui/page-header';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api/errors';
+import { useSettings } from '../../lib/settings-store';
+import { useApiForm } from '../../lib/use-api-form';
+import { checkFlightPnr } from './api/bookings';
+
+/** Both fields are upper-cased as typed (02 §5), keeping the caret where it was. */
+function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
+  const el = e.target;
+  const upper = el.value.toLocaleUpperCase(locale);
+  if (upper === el.value) return;
+  const { selectionStart, selectionEnd } = el;
+  el.value = upper;
+  if (selectionStart !== null && upper.length === el.value.length) el.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** Flight PNR inquiry (02 §2): PNR and surname open the booking; no record is a Warning, anything else an Error (02 §8). */
+export function CheckPnrPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSettings((s) => s.language);
+  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  const { form, fieldError } = useApiForm<CheckPnrInput>(checkPnrSchema, { defaultValues: { pnr: '', surname: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { session_unique } = await checkFlightPnr(values);
+      navigate(`/flight/booking/detail/${encodeURIComponent(session_unique)}`);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : null;
+      if (err?.status === 404) return toast.warning(err.message || t('bookings.pnr_not_found'), t('bookings.warning'));
+      for (const [field, messages] of Object.entries(err?.fields ?? {})) {
+        if ((field === 'pnr' || field === 'surname') && messages[0]) form.setError(field, { message: messages[0] });
+      }
+      toast.error(err?.status === 429 && err.message ? err.message : t('error.generic'), t('bookings.error'));
+    }
+  });
+
+  const field = (name: keyof CheckPnrInput) => {
+    const reg = form.register(name);
+    return {
+      ...reg,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        upperCaseInput(e, locale);
+        return reg.onChange(e);
+      },
+    };
+  };
+
+  return (
+    <div className="pb-8">
+      <PageHeader title={t('bookings.pnr_title')} />
+      <div className="px-4">
+        <p className="text-[15px] text-muted">{t('bookings.pnr_intro')}</p>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+          <TextField
+            id="pnr-code"
+            label={t('bookings.pnr_code')}
+            placeholder={t('bookings.pnr_placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={10}
+            error={fieldError('pnr')}
+            {...field('pnr')}
+          />
+          <TextField
+            id="pnr-surname"
+            label={t('bookings.surname')}
+            placeholder={t('bookings.surname_placeholder')}
+            autoComplete="family-name"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={fieldError('surname')}
+            {...field('surname')}
+          />
+          <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t('common.sending') : t('bookings.inquire')}
+          </Button>
+        </form>
+        <p className="mt-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-ink">
+          <MailIcon width={20} height={20} className="shrink-0 text-brand-600" />
+          <span>{t('bookings.pnr_hint')}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

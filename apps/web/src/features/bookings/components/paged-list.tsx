@@ -1,0 +1,62 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton, Spinner } from '../../../components/ui/skeleton';
+import type { Paged } from '../api/bookings';
+
+interface PagedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
+  empty: string;
+  render(item: T): ReactNode;
+}
+
+/** A paged list that loads the next page when its end scrolls near, with a button as a fallback. */
+export function PagedList<T>({ query, empty, render }: PagedListProps<T>) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '250px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  if (query.isPending) return <ListSkeleton rows={3} />;
+  if (query.isError && items.length === 0) {
+    return (
+      <div className="space-y-3">
+        <EmptyState title={t('error.load_failed')} />
+        <Button variant="secondary" className="w-full" onPress={() => query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyState title={empty} />;
+  return (
+    <>
+      <ul className="space-y-3">{items.map(render)}</ul>
+      <div ref={sentinel} aria-hidden className="h-1" />
+      {isFetchingNextPage ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        hasNextPage && (
+          <Button variant="ghost" className="mt-2 w-full" onPress={() => fetchNextPage()}>
+            {t('bookings.show_more')}
+          </Button>
+        )
+      )}
+    </>
+  );
+}

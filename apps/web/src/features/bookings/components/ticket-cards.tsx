@@ -1,0 +1,103 @@
+import type { UserFlightBooking } from '@yolcu/contract/flight-payment';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CarIcon, ChevronRightIcon, PlaneIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
+import type { UserTransferBooking } from '../api/bookings';
+import { hhmm, longDay, shortDay } from '../dates';
+import { StatusBadge } from './status-badge';
+
+function CardShell({ to, pnr, price, badge, children }: { to: string; pnr: string | null; price: number; badge?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  return (
+    <li>
+      <Link to={to} className="block rounded-2xl border border-line bg-surface p-4 shadow-sm hover:border-brand-500" data-testid="ticket-card">
+        <div className="space-y-3">{children}</div>
+        <div className="mt-3 flex items-center justify-between gap-3 border-t border-dashed border-line pt-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <span className="text-sm text-muted">
+              {t('bookings.pnr')} <span className="font-mono font-semibold text-ink">{pnr ?? '–'}</span>
+            </span>
+            {badge}
+          </div>
+          <span className="flex shrink-0 items-center gap-1">
+            {/* What was charged, in TRY (03 §2). */}
+            <span className="text-lg font-bold text-brand-700 tabular-nums">{formatMoney(price, 'TRY', 1, language)}</span>
+            <ChevronRightIcon width={18} height={18} className="text-muted" />
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function Way({ icon, label, from, to, day, time }: { icon: ReactNode; label: string; from: string; to: string; day: string; time: string }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+        <p className="text-[15px] leading-snug font-semibold">
+          {from} <span className="text-muted">→</span> {to}
+        </p>
+        <p className="mt-0.5 text-sm text-muted">
+          {day} · <span className="font-semibold text-ink tabular-nums">{time}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A flight booking in the user's list: route by airport names, dates as DD MMM, ddd, times HH:mm (02 §2). */
+export function FlightTicketCard({ booking }: { booking: UserFlightBooking }) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const out = booking.departure_booking.info;
+  const back = booking.return_booking?.info;
+  return (
+    <CardShell to={`/flight/booking/detail/${encodeURIComponent(booking.info.unique_code)}`} pnr={booking.info.pnr_code} price={booking.price.total} badge={<StatusBadge status={booking.info.status} />}>
+      <Way
+        icon={<PlaneIcon width={16} height={16} />}
+        label={t('bookings.departure')}
+        from={out.departure_airport.name}
+        to={out.arrival_airport.name}
+        day={shortDay(out.departure_date, language)}
+        time={hhmm(out.departure_time)}
+      />
+      {back && (
+        <Way
+          icon={<PlaneIcon width={16} height={16} className="-scale-x-100" />}
+          label={t('bookings.return')}
+          from={back.departure_airport.name}
+          to={back.arrival_airport.name}
+          day={shortDay(back.departure_date, language)}
+          time={hhmm(back.departure_time)}
+        />
+      )}
+    </CardShell>
+  );
+}
+
+/** A transfer booking in the user's list: date as DD MMMM, dddd, time HH:mm (02 §2). */
+export function TransferTicketCard({ booking }: { booking: UserTransferBooking }) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const when = booking.info.departure_datetime;
+  return (
+    <CardShell to={`/transfer/booking/detail/${encodeURIComponent(booking.info.unique_code)}`} pnr={booking.info.pnr_code} price={booking.price.total}>
+      <Way
+        icon={<CarIcon width={16} height={16} />}
+        label={t('bookings.pick_up')}
+        from={booking.departure_location.name}
+        to={booking.arrival_location.name}
+        day={longDay(when, language)}
+        time={hhmm(when)}
+      />
+    </CardShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '../../components/ui/toast';
+import { FlightBookingPage } from './flight-booking-page';
+import { completedBooking, pendingBooking } from './test-fixtures';
+import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
+
+beforeAll(setUpEnglish);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToasts.setState({ toasts: [] });
+});
+
+const CODE = completedBooking.info.unique_code;
+const routes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '/flight/payment/', element: <p>payment page</p> },
+  { path: '/flight/booking/detail/:id', element: <FlightBookingPage /> },
+];
+
+describe('flight booking detail', () => {
+  it('asks for legs, passengers and tickets, and shows the PNR, status and both ways', async () => {
+    const api = mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    expect((await screen.findByTestId('pnr')).textContent).toBe('K7M2QX');
+    const url = new URL(String(api.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ transfers: '1', passenger: '1', tickets: '1' });
+    expect(screen.getByRole('button', { name: 'Copy PNR code' })).toBeTruthy();
+    expect(screen.getByTestId('booking-status').textContent).toBe('Confirmed');
+
+    const departure = screen.getByRole('region', { name: 'Departure' });
+    expect(within(departure).getAllByTestId('flight-leg')).toHaveLength(2);
+    expect(within(departure).getByText('Flight TK2120 · Economy')).toBeTruthy();
+    expect(within(departure).getByText('1h 10m')).toBeTruthy();
+    expect(within(departure).getByTestId('layover').textContent).toBe('2h 10m layover in Ankara Esenboğa Airport (ESB)');
+    expect(within(departure).getAllByText('12 Jun 2031, Thu').length).toBeGreaterThan(0);
+    expect(within(departure).getByText('2351234567890')).toBeTruthy();
+    expect(within(departure).getByText('2351234567892')).toBeTruthy();
+
+    const back = screen.getByRole('region', { name: 'Return' });
+    expect(within(back).getByText('2351234567891')).toBeTruthy();
+    expect(within(back).queryByTestId('layover')).toBeNull();
+  });
+
+  it("shows each passenger with '-' for a missing identification or passport number", async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    const cards = await screen.findAllByTestId('passenger-card');
+    expect(cards).toHaveLength(2);
+    const [ayse, john] = cards as [HTMLElement, HTMLElement];
+    const value = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(within(ayse).getByText('AYŞE YILMAZ')).toBeTruthy();
+    expect(value(ayse, 'Identification number')).toBe('10000000146');
+    expect(value(ayse, 'Birthday')).toBe('05/04/1990');
+    expect(value(ayse, 'Gender')).toBe('Female');
+    expect(value(ayse, 'Nationality')).toBe('Turkey');
+    expect(value(ayse, 'Passport number')).toBe('-');
+    expect(value(john, 'Identification number')).toBe('-');
+    expect(value(john, 'Nationality')).toBe('United Kingdom');
+  });
+
+  it('shows what was paid and the masked card', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    expect((await screen.findByTestId('price-total')).textContent).toMatch(/4\.321,50/);
+    expect(screen.getByText('Price paid')).toBeTruthy();
+    expect(screen.getByTestId('card').textContent).toBe('Paid with Visa •••• 1111');
+  });
+
+  it('says a pending booking has not finished paying, and a failed one that it failed', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: pendingBooking } });
+    const first = renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    expect(await screen.findByText('The payment for this booking is not finished yet, so no tickets have been issued.')).toBeTruthy();
+    expect(screen.getByTestId('booking-status').textContent).toBe('Payment pending');
+    expect(screen.queryByRole('button', { name: 'Copy PNR code' })).toBeNull();
+    first.unmount();
+
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: { ...pendingBooking, info: { ...pendingBooking.info, status: 'failed' } } } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    expect(await screen.findByText('The payment for this booking failed, so no tickets were issued. You can search again and book.')).toBeTruthy();
+  });
+
+  it('shows the not-found panel for an unknown booking', async () => {
+    mockApi({ 'GET /api/flight/booking/nope/': { status: 404, body: { detail: 'Not found.' } } });
+    renderRoutes(routes, ['/flight/booking/detail/nope']);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(screen.getByText('Requested content not found.')).toBeTruthy();
+  });
+
+  it('after paying (clear=true), Back goes home instead of to payment, and says the payment is done once', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/flight/booking/detail/${CODE}`);
+    expect(await screen.findByText('Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.')).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('says nothing about payment on an ordinary visit', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    await screen.findByTestId('pnr');
+    expect(screen.queryByText(/Your payment is complete/)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// Test data in the contract's shapes, for this feature's component tests.
+import type { FlightBooking, FlightDirection, UserFlightBooking } from '@yolcu/contract/flight-payment';
+import type { UserTransferBooking } from './api/bookings';
+
+const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
+const IST = airport('IST', 'Istanbul Airport', 'Istanbul');
+const ESB = airport('ESB', 'Ankara Esenboğa Airport', 'Ankara');
+const ADB = airport('ADB', 'Izmir Adnan Menderes Airport', 'Izmir');
+
+const info = (from = IST, to = ADB, date = '2031-06-12') => ({
+  departure_date: date,
+  departure_time: '08:30',
+  departure_airport: from,
+  arrival_airport: to,
+  alternative_price: { code: 'ECO', name: 'Eco', hand_luggage_allowance: 8, luggage_allowance: 20, seat_selection: false, free_cancel: false, free_change: false },
+  change_policies: [],
+  cancelation_policies: [],
+  change_policies_texts: [],
+  cancelation_policies_texts: [],
+  airline_rule: { content: '' },
+  baggage_type: 'BG' as const,
+  baggage_allowance: 20,
+  flight_sale_type: 0,
+});
+
+const leg = (flight: string, from: typeof IST, to: typeof IST, date: string, dep: string, arr: string, minutes: number, standBy = 0) => ({
+  airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/airlines/TK/logo.svg' },
+  flight_number: flight,
+  departure_airport: from,
+  arrival_airport: to,
+  departure_date: date,
+  departure_time: dep,
+  arrival_date: date,
+  arrival_time: arr,
+  fly_duration: minutes,
+  stand_by_duration: standBy,
+  fly_class: 'Economy',
+});
+
+const outbound: FlightDirection = {
+  info: info(IST, ADB, '2031-06-12'),
+  transfers: [leg('TK2120', IST, ESB, '2031-06-12', '08:30', '09:40', 70), leg('TK2342', ESB, ADB, '2031-06-12', '11:50', '13:05', 75, 130)],
+};
+const inbound: FlightDirection = { info: info(ADB, IST, '2031-06-19'), transfers: [leg('TK2329', ADB, IST, '2031-06-19', '18:45', '19:55', 70)] };
+
+const passenger = {
+  pax_type: 'ADT' as const,
+  name: 'AYŞE',
+  surname: 'YILMAZ',
+  citizen_number: '10000000146',
+  birth_date: '1990-04-05',
+  gender: 'F',
+  gender_display: 'Female',
+  nationality: { id: 1, code: 'TR', name: 'Turkey' },
+  passport: null,
+};
+const foreigner = { ...passenger, name: 'JOHN', surname: 'SMITH', citizen_number: null, gender: 'M', gender_display: 'Male', nationality: { id: 2, code: 'GB', name: 'United Kingdom' }, passport: null };
+
+export const completedBooking: FlightBooking = {
+  info: { unique_code: 'abcdefabcdefabcdef12', pnr_code: 'K7M2QX', status: 'completed', created_at: '2031-05-01T10:00:00+03:00', email: 'ayse@example.com', phone: '905321234567' },
+  departure_booking: outbound,
+  return_booking: inbound,
+  passenger: [passenger, foreigner],
+  tickets: [
+    { pax_name: 'Adult', pax_type: 'ADT', departure_ticket_number: '2351234567890', return_ticket_number: '2351234567891', passenger },
+    { pax_name: 'Adult', pax_type: 'ADT', departure_ticket_number: '2351234567892', return_ticket_number: '2351234567893', passenger: foreigner },
+  ],
+  price: { total: 4321.5, base: 3800, tax: 400, service_fee: 121.5, discount: 0 },
+  payment: { card_brand: 'visa', card_last4: '1111' },
+};
+
+export const pendingBooking: FlightBooking = {
+  ...completedBooking,
+  info: { ...completedBooking.info, pnr_code: null, status: 'pending' },
+  return_booking: null,
+  tickets: [],
+  payment: null,
+};
+
+export const userFlightBooking = (code: string, withReturn = true): UserFlightBooking => ({
+  info: { unique_code: code, pnr_code: `P${code.slice(0, 5).toUpperCase()}`, status: 'completed' },
+  departure_booking: { info: { departure_airport: { name: 'Istanbul Airport', code: 'IST' }, arrival_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' }, departure_date: '2031-06-12', departure_time: '08:30:00' } },
+  return_booking: withReturn
+    ? { info: { departure_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' }, arrival_airport: { name: 'Istanbul Airport', code: 'IST' }, departure_date: '2031-06-19', departure_time: '18:45' } }
+    : null,
+  price: { total: 1234.5 },
+});
+
+export const userTransferBooking: UserTransferBooking = {
+  info: { unique_code: 'transfer0000000001', pnr_code: 'T4X9PL', departure_datetime: '2031-07-03T10:30:00+03:00' },
+  departure_location: { name: 'Antalya Airport' },
+  arrival_location: { name: 'Kemer' },
+  price: { total: 950 },
+};

@@ -1,0 +1,96 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { userFlightBooking, userTransferBooking } from './test-fixtures';
+import { TicketsPage } from './tickets-page';
+import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
+
+beforeAll(setUpEnglish);
+beforeEach(() => useSession.setState({ token: 'test-token' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null });
+});
+
+const user = (over: Partial<{ first_name: string; username: string; email: string }> = {}) => ({
+  body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com', ...over },
+});
+const page = <T,>(results: T[], next: string | null = null) => ({ body: { count: results.length, next, previous: null, results } });
+const renderPage = (path = '/profile/tickets/') => renderRoutes([{ path: '/profile/tickets/', element: <TicketsPage /> }], [path]);
+
+describe('My Tickets', () => {
+  it('greets by first name, else username, else e-mail', async () => {
+    mockApi({ 'GET /api/user/': user(), 'GET /api/user/flight/bookings/': page([]) });
+    renderPage();
+    expect(await screen.findByText('Hello, Ayşe')).toBeTruthy();
+    cleanup();
+
+    mockApi({ 'GET /api/user/': user({ first_name: '' }), 'GET /api/user/flight/bookings/': page([]) });
+    renderPage();
+    expect(await screen.findByText('Hello, ayse90')).toBeTruthy();
+    cleanup();
+
+    mockApi({ 'GET /api/user/': user({ first_name: '', username: '' }), 'GET /api/user/flight/bookings/': page([]) });
+    renderPage();
+    expect(await screen.findByText('Hello, ayse@example.com')).toBeTruthy();
+  });
+
+  it('says so when there are no flight tickets or transfers', async () => {
+    mockApi({ 'GET /api/user/': user(), 'GET /api/user/flight/bookings/': page([]), 'GET /api/user/transfer/bookings/': page([]) });
+    renderPage();
+    expect(await screen.findByText('There are no tickets registered to your account.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfer Ticket' }));
+    expect(await screen.findByText('There is no transfer registered to your account.')).toBeTruthy();
+  });
+
+  it('lists flight bookings that open their detail, with route, dates, times, PNR, status and price', async () => {
+    mockApi({ 'GET /api/user/': user(), 'GET /api/user/flight/bookings/': page([userFlightBooking('aaaaaaaaaaaaaaaa01'), userFlightBooking('bbbbbbbbbbbbbbbb02', false)]) });
+    renderPage();
+    const cards = await screen.findAllByTestId('ticket-card');
+    expect(cards).toHaveLength(2);
+    const [roundTrip, oneWay] = cards as [HTMLElement, HTMLElement];
+    expect(roundTrip.getAttribute('href')).toBe('/flight/booking/detail/aaaaaaaaaaaaaaaa01');
+    expect(within(roundTrip).getAllByText(/Istanbul Airport/)).toHaveLength(2);
+    expect(roundTrip.textContent).toContain('12 Jun, Thu · 08:30');
+    expect(roundTrip.textContent).toContain('19 Jun, Thu · 18:45');
+    expect(roundTrip.textContent).toContain('PAAAAA');
+    expect(within(roundTrip).getByTestId('booking-status').textContent).toBe('Confirmed');
+    expect(roundTrip.textContent).toMatch(/1\.234,50/);
+    expect(within(oneWay).queryByText('Return')).toBeNull();
+  });
+
+  it('loads the next page when asked, newest first as the server sends them', async () => {
+    const api = mockApi({
+      'GET /api/user/': user(),
+      'GET /api/user/flight/bookings/': (url) =>
+        url.searchParams.get('page') === '2'
+          ? page([userFlightBooking('cccccccccccccccc03')])
+          : page([userFlightBooking('aaaaaaaaaaaaaaaa01'), userFlightBooking('bbbbbbbbbbbbbbbb02')], '/api/user/flight/bookings/?page=2'),
+    });
+    renderPage();
+    await screen.findAllByTestId('ticket-card');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('PCCCCC')).toBeTruthy();
+    expect(screen.getAllByTestId('ticket-card').map((c) => c.getAttribute('href'))).toEqual([
+      '/flight/booking/detail/aaaaaaaaaaaaaaaa01',
+      '/flight/booking/detail/bbbbbbbbbbbbbbbb02',
+      '/flight/booking/detail/cccccccccccccccc03',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const pages = api.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === '/api/user/flight/bookings/');
+    expect(pages.map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('lists transfers with the long date and a link to their detail', async () => {
+    mockApi({ 'GET /api/user/': user(), 'GET /api/user/transfer/bookings/': page([userTransferBooking]) });
+    renderPage('/profile/tickets/?tab=transfer');
+    const [card] = (await screen.findAllByTestId('ticket-card')) as [HTMLElement];
+    expect(card.getAttribute('href')).toBe('/transfer/booking/detail/transfer0000000001');
+    expect(card.textContent).toContain('Antalya Airport');
+    expect(card.textContent).toContain('Kemer');
+    expect(card.textContent).toContain('03 July, Thursday · 10:30');
+    expect(card.textContent).toContain('T4X9PL');
+  });
+});
