@@ -88,6 +88,12 @@ describe('flight booking detail', () => {
     expect(screen.getByText('Requested content not found.')).toBeTruthy();
   });
 
+  it('treats a malformed code (400) as not found too', async () => {
+    mockApi({ 'GET /api/flight/booking/x/': { status: 400, body: { session_unique: ['Invalid value.'] } } });
+    renderRoutes(routes, ['/flight/booking/detail/x']);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+  });
+
   it('after paying (clear=true), Back goes home instead of to payment, and says the payment is done once', async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
     const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);

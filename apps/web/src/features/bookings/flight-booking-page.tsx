@@ -9,10 +9,9 @@ import { NotFoundPage } from '../../components/ui/not-found-view';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api/errors';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
-import { useFlightBooking } from './api/bookings';
+import { isMissingBooking, useFlightBooking } from './api/bookings';
 import { DirectionView, type DirectionTicket } from './components/direction-view';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { StatusBadge } from './components/status-badge';
@@ -153,7 +152,7 @@ export function FlightBookingPage() {
   const query = useFlightBooking(id);
   const justPaid = (location.state as { paid?: boolean } | null)?.paid === true;
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (isMissingBooking(query.error)) return <NotFoundPage />;
   const booking = query.data;
   const tickets = booking?.tickets ?? [];
   const passengers: BookedPassenger[] = booking?.passenger ?? tickets.map((tk) => tk.passenger);

@@ -23,8 +23,11 @@ export interface UserTransferBooking {
 /** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404. */
 export const checkFlightPnr = (values: CheckPnrInput) => post<{ session_unique: string }>('/api/flight/check-pnr/', values);
 
+/** A booking that is not there: unknown (404) or not even a well-formed code (400). */
+export const isMissingBooking = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** A missing booking is an answer, not a hiccup: only other failures are tried again. */
-const retryUnlessNotFound = (count: number, error: unknown) => !(error instanceof ApiError && error.status === 404) && count < 1;
+const retryUnlessNotFound = (count: number, error: unknown) => !isMissingBooking(error) && count < 1;
 
 /** The booking with legs, passengers and tickets (03 §7). Fresh on every visit: its status can change. */
 export const useFlightBooking = (id: string | undefined) => {
