@@ -34,12 +34,23 @@ import { logRoutes } from './modules/logs/logs.routes.js';
 import { transferRoutes } from './modules/transfers/transfers.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import type { Bank } from './integrations/bank/bank.js';
+import { TestBank } from './integrations/bank/test-bank.js';
+import { baseRoutes } from './modules/bookings/base.routes.js';
+import type { ProductRegistry } from './modules/bookings/products.js';
+import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
+import { paymentPages } from './modules/payments/payments.routes.js';
+import { PaymentFlow } from './modules/payments/payments.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** The card bank behind 3-D Secure (the test bank in PAYMENT_MODE=test). */
+    bank: Bank;
+    /** Each product's part in the shared booking core and the /api/base/ calls. */
+    products: ProductRegistry;
   }
   interface FastifyRequest {
     lang: Language;
@@ -84,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
+  app.decorate('bank', new TestBank());
+  app.decorate('products', {} as ProductRegistry);
   app.decorateRequest('lang', 'tr');
   app.decorateRequest('deviceId', null);
   app.decorateRequest('userId', null);
@@ -147,6 +160,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(logRoutes, { prefix: '/api' });
   await app.register(flightRoutes, { prefix: '/api' });
   await app.register(transferRoutes, { prefix: '/api' });
+  await app.register(baseRoutes, { prefix: '/api' });
+  await app.register(userTransferBookingRoutes, { prefix: '/api' });
+
+  const fulfilments = Object.fromEntries(Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])));
+  await app.register(paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')));
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -43,6 +43,10 @@ export class MemoryMailer implements Mailer {
     this.sent.push(message);
     return { delivered: true };
   }
+  async deliverQueued(_outboxId: number, message: MailMessage) {
+    this.sent.push(message);
+    return { delivered: true };
+  }
 }
 
 export interface TestApp {

@@ -163,6 +163,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   delivered: boolean('delivered').notNull().default(false),
   error: text('error'),
+  /** Files sent with the mail (the booking's calendar file): [{filename, content, contentType}]. */
+  /** Set by the one caller that delivers a mail queued in a transaction (once, however many ask). */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>(),
 });
 
 /**
@@ -328,3 +332,114 @@ export const coupons = pgTable(
   },
   (t) => [index('coupons_user_idx').on(t.userId)],
 );
+
+/**
+ * A booking of one product (flight or transfer), one per search session. It stays `pending` while
+ * a payment is under way, becomes `completed` with its PNR in the completion transaction, or
+ * `failed`; a failed booking may be paid again. Deleting the user keeps it, detached (03 §3).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product').notNull(),
+    sessionUnique: text('session_unique').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    pnr: text('pnr').unique(),
+    email: text('email').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    phone: text('phone').notNull(),
+    language: text('language').notNull(),
+    /** What was sold, as shown when paid: directions, legs, fares, price breakdown. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** Amount charged in TRY after the coupon. */
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The invoice details given on the payment form, when asked for. */
+    bill: jsonb('bill').$type<Record<string, unknown> | null>(),
+    failureMessage: text('failure_message'),
+    finishPageShownAt: timestamp('finish_page_shown_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.product, t.createdAt)],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    paxType: text('pax_type').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    gender: text('gender'),
+    citizenNumber: text('citizen_number'),
+    birthDate: text('birth_date'),
+    nationalityId: integer('nationality_id').references(() => countries.id),
+    passport: text('passport'),
+    passportExpiryDate: text('passport_expiry_date'),
+  },
+  (t) => [index('booking_passengers_booking_idx').on(t.bookingId)],
+);
+
+/** One ticket per passenger and direction (flights) or per passenger (transfers). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => bookingPassengers.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    ticketNumber: text('ticket_number').notNull().unique(),
+  },
+  (t) => [index('tickets_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * One card payment attempt for a booking: `pending` until the 3-D Secure step ends, then
+ * `completed` or `failed`. Only the brand and last four digits of the card are kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable id in the bank page's address. */
+    reference: text('reference').notNull().unique(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4').notNull(),
+    cardExpiry: text('card_expiry').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * The test bank's own record of a 3-D Secure challenge: the one-time code it would send the
+ * cardholder and the issuer's decision on the card, taken when the card was presented. The card
+ * number itself is never stored.
+ */
+export const bankChallenges = pgTable('bank_challenges', {
+  reference: text('reference').primaryKey(),
+  code: text('code').notNull(),
+  decision: text('decision').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

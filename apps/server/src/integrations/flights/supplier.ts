@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.js';
+
 /**
  * The flight supplier boundary (03 §7): search, price a selection, book, cancel. The built-in
  * supplier implements it on reference data; a real one is one more file behind the same interface.
@@ -57,6 +59,8 @@ export interface FareFamily {
     free_cancel: boolean;
     free_change: boolean;
   };
+  /** The fare per passenger type (the payment page's price table). */
+  groups: Array<{ type: 'adult' | 'child' | 'infant' | 'senior'; count: number; base: number; tax: number; service_fee: number }>;
 }
 
 export interface FlightOffer {
@@ -70,6 +74,33 @@ export interface FlightOffer {
   fares: FareFamily[];
 }
 
+/** A chosen itinerary to price or book: the query that found it, its id and the fare family. */
+export interface FlightSelectionPart {
+  query: FlightQuery;
+  offerId: string;
+  fare: FareFamily['code'];
+}
+
+/** A priced itinerary: `null` when it no longer exists or no longer seats the party. */
+export interface PricedFlight {
+  offer: FlightOffer;
+  fare: FareFamily;
+}
+
+/** What a booking holds of a flight: the legs (inventory keys and cabin) and the seats taken. */
+export interface FlightSeatsRequest {
+  legs: Array<{ flightKey: string; date: string; cabin: string; seatsTotal: number }>;
+  seats: number;
+}
+
 export interface FlightSupplier {
   search(query: FlightQuery): Promise<FlightOffer[]>;
+  /** Re-checks a selection now: its current fare and whether the party still fits. */
+  price(part: FlightSelectionPart): Promise<PricedFlight | null>;
+  /** What booking the priced flight takes: the seats of each leg. */
+  seatsFor(priced: PricedFlight, pax: FlightQuery['pax']): FlightSeatsRequest;
+  /** Takes the seats inside the caller's transaction; false (nothing taken) when they are gone. */
+  book(tx: Db, request: FlightSeatsRequest): Promise<boolean>;
+  /** Gives the seats of a cancelled booking back. */
+  cancel(tx: Db, request: FlightSeatsRequest): Promise<void>;
 }

@@ -1,5 +1,8 @@
 import type { FlightOffer } from '../../integrations/flights/supplier.js';
 
+/** Fewer seats than this left in the cabin are shown to the traveller. */
+export const FEW_SEATS = 10;
+
 /** One side of a result as 02 §3 shows it: airline, ends, information, legs and price. */
 export function toResult(offer: FlightOffer, productId: string, fareName: (code: string) => string) {
   const first = offer.legs[0]!;
@@ -19,7 +22,8 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
       flight_number: first.flight_number,
       class: first.fly_class,
       standby_time: standby,
-      seats_left: offer.seats_left,
+      // Shown as "Last N seats" only when few are left; otherwise the count is the airline's business.
+      ...(offer.seats_left < FEW_SEATS ? { seats_left: offer.seats_left } : {}),
     },
     transfers: offer.legs.map(({ flight_key: _key, ...leg }) => leg),
     price: {

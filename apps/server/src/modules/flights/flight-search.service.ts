@@ -11,7 +11,7 @@ import { type FlightResult, sideStatistics, toResult } from './flight-results.js
 
 const PACKAGE_LIMIT = 60;
 
-interface StoredResults {
+export interface StoredResults {
   packaged: boolean;
   outbound: FlightResult[];
   returns: FlightResult[];
@@ -39,7 +39,7 @@ export class FlightSearchService {
     this.sessions = new SearchSessions<StoredResults>(db, 'flight');
   }
 
-  private async airport(id: number, field: string): Promise<AirportRef> {
+  async airport(id: number, field: string): Promise<AirportRef> {
     const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
     if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
     return { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };

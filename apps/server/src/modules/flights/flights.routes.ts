@@ -16,6 +16,9 @@ import { z } from 'zod';
 import { BuiltinFlightSupplier } from '../../integrations/flights/builtin/builtin-supplier.js';
 import { airlineLogoSvg } from './airline-logo.js';
 import { AirportSearch } from './airport-search.js';
+import { flightBookingRoutes } from './flight-booking.routes.js';
+import { FlightCheckout } from './flight-checkout.service.js';
+import { FlightFulfilment } from './flight-fulfilment.js';
 import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from './flight-search.service.js';
 
 const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
@@ -25,7 +28,16 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const airports = new AirportSearch(db);
   const supplier = new BuiltinFlightSupplier(soldSeatsFrom(db), () => airports.refByCode('IST'));
   const searches = new FlightSearchService(db, supplier);
+  const checkout = new FlightCheckout(db, searches, supplier, app.bank, app.config.publicUrl);
   const tags = ['flights'];
+  app.products.flight = {
+    fulfilment: new FlightFulfilment(supplier, app.config.publicUrl),
+    view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
+    select: (body, lang) => selectFlights(searches, flightSelectSchema.parse(body), lang),
+    beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
+    paymentPath: (sessionUnique) => `/flight/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
+  };
+  flightBookingRoutes(app, checkout);
 
   app.get(
     '/flight/airport/',

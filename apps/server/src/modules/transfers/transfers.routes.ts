@@ -25,6 +25,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const locations = new LocationSearch(app.database.db);
   const searches = new TransferSearchService(app.database.db, locations, new BuiltinTransferSupplier());
   const tags = ['transfers'];
+  app.products.transfer = {
+    view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
+    select: (body, lang) => searches.select(transferSelectSchema.parse(body), lang),
+  };
 
   app.get(
     '/transfer/location/',

@@ -1,4 +1,15 @@
-import type { AirportRef, FlightLeg, FlightOffer, FlightQuery, FlightSupplier } from '../supplier.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import type {
+  AirportRef,
+  FlightLeg,
+  FlightOffer,
+  FlightQuery,
+  FlightSeatsRequest,
+  FlightSelectionPart,
+  FlightSupplier,
+  PricedFlight,
+} from '../supplier.js';
 import { fareFamilies } from './fares.js';
 import { distanceKm } from './geo-time.js';
 import { localOf } from './geo-time.js';
@@ -81,7 +92,56 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     }
     return offers;
   }
+
+  async price(part: FlightSelectionPart): Promise<PricedFlight | null> {
+    const offer = (await this.search(part.query)).find((o) => o.id === part.offerId);
+    const fare = offer?.fares.find((f) => f.code === part.fare);
+    return offer && fare ? { offer, fare } : null;
+  }
+
+  seatsFor(priced: PricedFlight, pax: FlightQuery['pax']): FlightSeatsRequest {
+    return {
+      seats: pax.adult + pax.child + pax.senior,
+      legs: priced.offer.legs.map((l) => ({
+        flightKey: l.flight_key,
+        date: l.departure_date,
+        cabin: l.fly_class,
+        seatsTotal: seatsTotal(l.flight_key, l.fly_class, l.fly_duration),
+      })),
+    };
+  }
+
+  /**
+   * One conditional upsert per leg: the row is created with the seats, or its count grows only
+   * while it stays within the cabin. A leg that does not fit answers no row, and the caller's
+   * transaction is rolled back, so no seat of any leg is kept.
+   */
+  async book(tx: Db, request: FlightSeatsRequest): Promise<boolean> {
+    for (const leg of request.legs) {
+      if (request.seats > leg.seatsTotal) return false;
+      const rows = await tx.execute(sql`
+        insert into flight_inventory (flight_key, date, cabin, seats_total, seats_sold)
+        values (${leg.flightKey}, ${leg.date}, ${leg.cabin}, ${leg.seatsTotal}, ${request.seats})
+        on conflict (flight_key, date, cabin) do update
+          set seats_sold = flight_inventory.seats_sold + excluded.seats_sold
+          where flight_inventory.seats_sold + excluded.seats_sold <= flight_inventory.seats_total
+        returning seats_sold`);
+      if (rowsOf(rows).length === 0) return false;
+    }
+    return true;
+  }
+
+  async cancel(tx: Db, request: FlightSeatsRequest): Promise<void> {
+    for (const leg of request.legs) {
+      await tx.execute(sql`
+        update flight_inventory set seats_sold = greatest(0, seats_sold - ${request.seats})
+        where flight_key = ${leg.flightKey} and date = ${leg.date} and cabin = ${leg.cabin}`);
+    }
+  }
 }
+
+/** node-postgres answers `{rows}`, PGlite too; both through drizzle's execute. */
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 /** One-stop itineraries through the hub on the hub carrier, with a 1-6 hour layover. */
 function connectionsVia(hub: AirportRef, query: FlightQuery): ScheduledFlight[][] {

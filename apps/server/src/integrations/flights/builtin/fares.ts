@@ -25,16 +25,21 @@ export function fareFamilies(
   const cabin = query.cabin === 'BUSINESS' ? 3.2 : 1;
   const connection = opts.stops > 0 ? 0.92 : 1;
   const adultBase = (floor + opts.km * perKm) * demandFactor(query.daysBefore, opts.loadFactor) * cabin * connection * (CARRIER_FACTOR[opts.carrier] ?? 1) * opts.jitter;
-  const seats = query.pax.adult + query.pax.child + query.pax.senior;
-  const people = seats + query.pax.infant;
-  const weight = (Object.keys(PAX_FACTOR) as Array<keyof typeof PAX_FACTOR>).reduce((sum, k) => sum + query.pax[k] * PAX_FACTOR[k], 0);
   const taxPerPerson = opts.domestic ? 120 : 780;
+  const types = (Object.keys(PAX_FACTOR) as Array<keyof typeof PAX_FACTOR>).filter((k) => query.pax[k] > 0);
 
+  // Priced per passenger type, and the fare is the sum of the groups, so the payment page's table
+  // of groups always adds up to the total the results showed.
   const family = (code: FareFamily['code'], uplift: number, features: FareFamily['features']): FareFamily => {
-    const base = round(adultBase * uplift * weight);
-    const tax = round(taxPerPerson * people + (opts.domestic ? base * 0.2 : 0));
-    const service_fee = SERVICE_FEE_PER_PASSENGER * people;
-    return { code, name: code, base, tax, service_fee, total: round(base + tax + service_fee), features };
+    const groups = types.map((type) => {
+      const count = query.pax[type];
+      const base = round(adultBase * uplift * PAX_FACTOR[type] * count);
+      const tax = round(taxPerPerson * count + (opts.domestic ? base * 0.2 : 0));
+      return { type, count, base, tax, service_fee: SERVICE_FEE_PER_PASSENGER * count };
+    });
+    const sum = (k: 'base' | 'tax' | 'service_fee') => round(groups.reduce((s, g) => s + g[k], 0));
+    const [base, tax, service_fee] = [sum('base'), sum('tax'), sum('service_fee')];
+    return { code, name: code, base, tax, service_fee, total: round(base + tax + service_fee), features, groups };
   };
   const business = query.cabin === 'BUSINESS';
   return [

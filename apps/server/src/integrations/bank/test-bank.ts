@@ -1,0 +1,40 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bankChallenges } from '../../db/schema.js';
+import type { Bank, BankRefusal, CardDetails } from './bank.js';
+
+/** Test cards of 03 §7: these two are refused, every other valid number is approved. */
+const REFUSED_CARDS: Record<string, BankRefusal> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+/**
+ * The built-in test bank (PAYMENT_MODE=test). Like an issuer, it takes its decision on the card
+ * when the card is presented and keeps only that decision and the one-time code, never the number.
+ */
+export class TestBank implements Bank {
+  async openChallenge(db: Db, input: { reference: string; amount: number; card: CardDetails }) {
+    const digits = input.card.number.replace(/\D/g, '');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.insert(bankChallenges).values({ reference: input.reference, code, decision: REFUSED_CARDS[digits] ?? 'approved' });
+  }
+
+  async testCode(db: Db, reference: string) {
+    const [row] = await db.select({ code: bankChallenges.code }).from(bankChallenges).where(eq(bankChallenges.reference, reference));
+    return row?.code ?? null;
+  }
+
+  async verifyCode(db: Db, reference: string, code: string) {
+    const expected = await this.testCode(db, reference);
+    if (!expected || !/^\d{6}$/.test(code)) return false;
+    return timingSafeEqual(Buffer.from(expected), Buffer.from(code));
+  }
+
+  async authorise(db: Db, reference: string) {
+    const [row] = await db.select({ decision: bankChallenges.decision }).from(bankChallenges).where(eq(bankChallenges.reference, reference));
+    if (row?.decision === 'approved') return { approved: true } as const;
+    return { approved: false, reason: (row?.decision ?? 'declined') as BankRefusal } as const;
+  }
+}

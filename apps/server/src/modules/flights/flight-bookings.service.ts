@@ -1,0 +1,109 @@
+import { foldText, type Language, type PaxType } from '@yolcu/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { countries, payments, tickets } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { translate } from '../../lib/i18n.js';
+import { bookingBySession, completedByPnr, passengersOf, userBookings } from '../bookings/bookings.service.js';
+import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
+import { directionView, priceOf } from './flight-offer-view.js';
+import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
+
+/** The booking detail of 03 §7: legs, passengers and tickets when asked for. */
+export async function flightBookingDetail(db: Db, sessionUnique: string, flags: { transfers?: number; passenger?: number; tickets?: number }, lang: Language) {
+  const booking = await bookingBySession(db, sessionUnique, 'flight');
+  if (!booking) throw AppError.notFound();
+  const passengers = await passengersOf(db, booking.id);
+  const nationalityIds = [...new Set(passengers.map((p) => p.nationalityId).filter((id): id is number => id !== null))];
+  const nations = new Map(
+    (nationalityIds.length ? await db.select().from(countries).where(inArray(countries.id, nationalityIds)) : []).map((c) => [c.id, { id: c.id, code: c.code, name: lang === 'tr' ? c.nameTr : c.nameEn }]),
+  );
+  const passengerView = (p: PassengerRow) => ({
+    pax_type: p.paxType as PaxType,
+    name: p.name,
+    surname: p.surname,
+    citizen_number: p.citizenNumber,
+    birth_date: p.birthDate ?? '',
+    gender: p.gender ?? '',
+    gender_display: p.gender ? translate(lang, `gender.${p.gender}`) : '',
+    nationality: p.nationalityId !== null ? (nations.get(p.nationalityId) ?? null) : null,
+    passport: p.passport,
+  });
+  const { directions } = snapshotOf(booking);
+  const view = (i: number) => {
+    const d = directions[i];
+    if (!d) return null;
+    const v = directionView(d, lang);
+    return flags.transfers ? v : { ...v, transfers: [] };
+  };
+  const issued = flags.tickets ? await db.select().from(tickets).where(eq(tickets.bookingId, booking.id)) : [];
+  const ticketOf = (p: PassengerRow, direction: string) => issued.find((t) => t.passengerId === p.id && t.direction === direction)?.ticketNumber ?? null;
+  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.id)).limit(1);
+  return {
+    info: {
+      unique_code: booking.sessionUnique,
+      pnr_code: booking.pnr,
+      status: booking.status as 'pending' | 'completed' | 'failed' | 'cancelled',
+      created_at: booking.createdAt.toISOString(),
+      email: booking.email,
+      phone: `+${booking.phoneCode} ${booking.phone}`,
+    },
+    departure_booking: view(0)!,
+    return_booking: view(1),
+    ...(flags.passenger ? { passenger: passengers.map(passengerView) } : {}),
+    ...(flags.tickets && booking.status === 'completed'
+      ? {
+          tickets: passengers.map((p) => ({
+            pax_name: `${p.name} ${p.surname}`,
+            pax_type: p.paxType as PaxType,
+            departure_ticket_number: ticketOf(p, DIRECTIONS[0]) ?? '',
+            return_ticket_number: directions[1] ? ticketOf(p, DIRECTIONS[1]) : null,
+            passenger: passengerView(p),
+          })),
+        }
+      : flags.tickets
+        ? { tickets: [] }
+        : {}),
+    price: { ...priceOf(directions), discount: booking.discount, total: booking.total },
+    payment: payment ? { card_brand: payment.cardBrand, card_last4: payment.cardLast4 } : null,
+  };
+}
+
+/** PNR inquiry: the PNR and any passenger's surname, case and Turkish letters folded. */
+export async function checkFlightPnr(db: Db, pnr: string, surname: string) {
+  const booking = await completedByPnr(db, 'flight', foldText(pnr).toUpperCase());
+  if (booking) {
+    const wanted = foldText(surname);
+    const passengers = await passengersOf(db, booking.id);
+    if (passengers.some((p) => foldText(p.surname) === wanted)) return { session_unique: booking.sessionUnique };
+  }
+  throw AppError.notFound('pnr.not_found');
+}
+
+const listEnd = (a: { code: string; name: string }) => ({ code: a.code, name: a.name });
+function listItem(booking: BookingRow) {
+  const side = (i: number) => {
+    const d = snapshotOf(booking).directions[i];
+    if (!d) return null;
+    const first = d.legs[0]!;
+    const last = d.legs[d.legs.length - 1]!;
+    return { info: { departure_airport: listEnd(first.departure_airport), arrival_airport: listEnd(last.arrival_airport), departure_date: first.departure_date, departure_time: first.departure_time } };
+  };
+  return {
+    info: { unique_code: booking.sessionUnique, pnr_code: booking.pnr, status: booking.status },
+    departure_booking: side(0)!,
+    return_booking: side(1),
+    price: { total: booking.total },
+  };
+}
+
+/** GET /api/user/flight/bookings/: newest first, paged like the other lists (03 §2). */
+export async function userFlightBookings(db: Db, userId: number, page: number, perPage: number, pageUrl: (page: number) => string) {
+  const { count, rows } = await userBookings(db, userId, 'flight', page, perPage);
+  return {
+    count,
+    next: page * perPage < count ? pageUrl(page + 1) : null,
+    previous: page > 1 ? pageUrl(page - 1) : null,
+    results: rows.map(listItem),
+  };
+}

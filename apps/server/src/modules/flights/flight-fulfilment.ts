@@ -1,0 +1,123 @@
+import type { Language } from '@yolcu/contract';
+import { inArray } from 'drizzle-orm';
+import { createEvents, type EventAttributes } from 'ics';
+import type { Db } from '../../db/client.js';
+import { airports } from '../../db/schema.js';
+import { instantOf } from '../../integrations/flights/builtin/geo-time.js';
+import type { FlightSupplier } from '../../integrations/flights/supplier.js';
+import { translate } from '../../lib/i18n.js';
+import { escapeHtml, type MailMessage } from '../../mail/mailer.js';
+import { accountingCode } from '../bookings/booking-codes.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
+import { formatTry } from '../payments/bank-pages.js';
+import type { DirectionSnapshot } from './flight-offer-view.js';
+
+export interface FlightSnapshot {
+  option: number;
+  directions: DirectionSnapshot[];
+}
+
+export const DIRECTIONS = ['departure', 'return'] as const;
+export const snapshotOf = (booking: BookingRow) => booking.snapshot as unknown as FlightSnapshot;
+const languageOf = (booking: BookingRow): Language => (booking.language === 'en' ? 'en' : 'tr');
+const route = (d: DirectionSnapshot) => `${d.legs[0]!.departure_airport.code} → ${d.legs[d.legs.length - 1]!.arrival_airport.code}`;
+
+/** Flights in the shared completion: seats on every leg, a ticket per passenger and direction, the e-mail with an .ics. */
+export class FlightFulfilment implements Fulfilment {
+  constructor(
+    private readonly supplier: FlightSupplier,
+    private readonly publicUrl: string,
+  ) {}
+
+  async take(tx: Db, booking: BookingRow) {
+    for (const d of snapshotOf(booking).directions) {
+      if (!(await this.supplier.book(tx, d.seats))) return false;
+    }
+    return true;
+  }
+
+  ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
+    const directions = snapshotOf(booking).directions;
+    return passengers.flatMap((p) =>
+      directions.map((d, i) => ({ passengerId: p.id, direction: DIRECTIONS[i]!, prefix: accountingCode(d.legs[0]!.airline.code) })),
+    );
+  }
+
+  async confirmationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], tickets: IssuedTicket[]): Promise<MailMessage> {
+    const lang = languageOf(booking);
+    const t = (key: string) => translate(lang, key);
+    const { directions } = snapshotOf(booking);
+    const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
+    const legLine = (l: DirectionSnapshot['legs'][number]) =>
+      `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
+    const directionBlocks = directions.map((d, i) => ({ title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`, legs: d.legs.map(legLine) }));
+    const people = passengers.map((p) => {
+      const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
+      return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
+    });
+    const total = `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`;
+    const hello = translate(lang, 'mail.hello|{name}').replace('{name}', () => passengers[0]?.name ?? '');
+    const intro = t('pay.mail_intro');
+    const text = [
+      hello,
+      intro,
+      `PNR: ${booking.pnr}`,
+      '',
+      ...directionBlocks.flatMap((b) => [b.title, ...b.legs, '']),
+      t('pay.mail_passengers'),
+      ...people,
+      '',
+      total,
+      '',
+      `${t('pay.mail_view')}: ${link}`,
+      '',
+      t('mail.signature'),
+    ].join('\n');
+    const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
+<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
+<p style="font-size:20px"><b>PNR: ${escapeHtml(booking.pnr ?? '')}</b></p>
+${directionBlocks.map((b) => `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3>${b.legs.map((l) => `<div>${escapeHtml(l)}</div>`).join('')}`).join('\n')}
+<h3 style="margin:16px 0 4px">${escapeHtml(t('pay.mail_passengers'))}</h3>${people.map((p) => `<div>${escapeHtml(p)}</div>`).join('')}
+<p><b>${escapeHtml(total)}</b></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('pay.mail_view'))}</a></p>
+<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`;
+    return {
+      to: booking.email,
+      subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
+      text,
+      html,
+      attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: await this.calendar(db, booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    };
+  }
+
+  /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */
+  private async calendar(db: Db, booking: BookingRow): Promise<string> {
+    const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
+    const codes = [...new Set(legs.map((l) => l.departure_airport.code))];
+    const zones = new Map((await db.select({ code: airports.code, timezone: airports.timezone }).from(airports).where(inArray(airports.code, codes))).map((r) => [r.code, r.timezone]));
+    const events: EventAttributes[] = legs.map((l) => {
+      const minutes = Number(l.departure_time.slice(0, 2)) * 60 + Number(l.departure_time.slice(3, 5));
+      const start = instantOf(l.departure_date, minutes, zones.get(l.departure_airport.code) ?? 'Europe/Istanbul');
+      return {
+        start,
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        duration: { minutes: l.fly_duration },
+        title: `${l.flight_number} ${l.departure_airport.code} → ${l.arrival_airport.code}`,
+        location: l.departure_airport.name,
+        description: `PNR ${booking.pnr} · ${l.airline.name}`,
+        uid: `${booking.pnr}-${l.flight_number}-${l.departure_date}@yolcu`,
+        productId: 'yolcu',
+      };
+    });
+    const { error, value } = createEvents(events);
+    if (error || !value) throw error ?? new Error('calendar');
+    return value;
+  }
+
+  notification(booking: BookingRow) {
+    const routes = snapshotOf(booking).directions.map(route).join(', ');
+    const text = (lang: Language) => translate(lang, `pay.notify_text|${booking.pnr}|${routes}`);
+    return { titleTr: translate('tr', 'pay.notify_title'), titleEn: translate('en', 'pay.notify_title'), contentTr: text('tr'), contentEn: text('en') };
+  }
+}

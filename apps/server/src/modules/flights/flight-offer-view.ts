@@ -1,0 +1,82 @@
+import type { FlightDirection, Language, PaxType } from '@yolcu/contract';
+import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
+import { translate } from '../../lib/i18n.js';
+
+/** What a booking keeps of one direction: enough to show it again and to take or give back its seats. */
+export interface DirectionSnapshot {
+  offerId: string;
+  legs: FlightLeg[];
+  fare: FareFamily;
+  flightSaleType: number;
+  seats: { legs: Array<{ flightKey: string; date: string; cabin: string; seatsTotal: number }>; seats: number };
+}
+
+const PAX_TYPE_OF = { adult: 'ADT', child: 'CHD', infant: 'INF', senior: 'SNR' } as const;
+const PAX_NAME_KEY = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' } as const;
+/** 02 §9: over 8 kg is checked baggage; 8 kg or less is hand luggage only. */
+const HAND_LUGGAGE_MAX_KG = 8;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One direction as 02 §3 shows it on the payment and detail pages, in the reader's language. */
+export function directionView(d: DirectionSnapshot, lang: Language): FlightDirection {
+  const t = (key: string) => translate(lang, key);
+  const first = d.legs[0]!;
+  const last = d.legs[d.legs.length - 1]!;
+  const f = d.fare.features;
+  const allowance = f.baggage_allowance.luggage || f.baggage_allowance.hand_luggage;
+  const departs = `${first.departure_date}T${first.departure_time}:00`;
+  const untilDeparture = { datetime_from: new Date().toISOString().slice(0, 19), datetime_to: departs };
+  const changeFee = f.free_change ? 0 : null;
+  const refund = f.free_cancel ? round2(d.fare.base + d.fare.tax) : null;
+  return {
+    info: {
+      departure_date: first.departure_date,
+      departure_time: first.departure_time,
+      departure_airport: first.departure_airport,
+      arrival_airport: last.arrival_airport,
+      alternative_price: {
+        code: d.fare.code,
+        name: t(`fare.${d.fare.code}`),
+        hand_luggage_allowance: f.baggage_allowance.hand_luggage,
+        luggage_allowance: f.baggage_allowance.luggage,
+        seat_selection: f.seat_selection,
+        free_cancel: f.free_cancel,
+        free_change: f.free_change,
+      },
+      change_policies: [{ changeable: f.free_change, amount: changeFee ?? 0, ...untilDeparture }],
+      cancelation_policies: [{ refundable: f.free_cancel, amount: refund ?? 0, ...untilDeparture }],
+      change_policies_texts: [{ description: t(f.free_change ? 'pay.rule_change_free' : 'pay.rule_change_none') }],
+      cancelation_policies_texts: [{ description: t(f.free_cancel ? 'pay.rule_cancel_free' : 'pay.rule_cancel_none') }],
+      airline_rule: { content: translate(lang, `pay.rule_airline|${first.airline.name}`) },
+      baggage_type: allowance > HAND_LUGGAGE_MAX_KG ? 'BG' : 'HL',
+      baggage_allowance: allowance,
+      flight_sale_type: d.flightSaleType,
+    },
+    transfers: d.legs.map(({ flight_key: _key, ...leg }) => ({
+      ...leg,
+      airline: { ...leg.airline, logo: `/api/flight/airline/${leg.airline.code}/logo.svg` },
+    })),
+  };
+}
+
+/** The price table of 02 §3: one row per passenger type across every direction. */
+export function groupTickets(directions: DirectionSnapshot[], lang: Language) {
+  const rows = new Map<PaxType, { pax_type: PaxType; pax_name: string; count: number; total_base: number; total_tax: number; total_service_fee: number }>();
+  for (const d of directions) {
+    for (const g of d.fare.groups) {
+      const type = PAX_TYPE_OF[g.type];
+      const row = rows.get(type) ?? { pax_type: type, pax_name: translate(lang, PAX_NAME_KEY[type]), count: g.count, total_base: 0, total_tax: 0, total_service_fee: 0 };
+      row.total_base = round2(row.total_base + g.base);
+      row.total_tax = round2(row.total_tax + g.tax);
+      row.total_service_fee = round2(row.total_service_fee + g.service_fee);
+      rows.set(type, row);
+    }
+  }
+  return [...rows.values()];
+}
+
+export function priceOf(directions: DirectionSnapshot[]) {
+  const sum = (k: 'base' | 'tax' | 'service_fee' | 'total') => round2(directions.reduce((s, d) => s + d.fare[k], 0));
+  return { base: sum('base'), tax: sum('tax'), service_fee: sum('service_fee'), total: sum('total') };
+}

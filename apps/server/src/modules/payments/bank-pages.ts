@@ -1,0 +1,119 @@
+import type { Language } from '@yolcu/contract';
+import { escapeHtml } from '../../mail/mailer.js';
+import { translate } from '../../lib/i18n.js';
+
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', troy: 'Troy' };
+
+export function formatTry(lang: Language, amount: number): string {
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(amount);
+}
+
+/** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */
+function layout(lang: Language, title: string, body: string, script = ''): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+:root{color-scheme:light}*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f1a2a;background:#f3f5f8;line-height:1.45}
+main{max-width:420px;margin:0 auto;padding:20px 16px}
+.card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px rgba(15,26,42,.08)}
+.bank{display:flex;align-items:center;gap:8px;font-weight:700;color:#0b5cad;margin-bottom:16px}
+.bank svg{flex:none}
+h1{font-size:20px;margin:0 0 4px}p{margin:0 0 12px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px;font-size:15px}dt{color:#5a6677}dd{margin:0;text-align:right;font-weight:600}
+.amount{font-size:18px}
+label{display:block;font-weight:600;margin:4px 0 6px}
+input{width:100%;height:48px;font-size:22px;letter-spacing:6px;text-align:center;border:1px solid #c5ccd6;border-radius:10px;padding:0 12px}
+input:focus{outline:3px solid #9cc3ee;border-color:#0b5cad}
+button,.button{display:block;width:100%;height:48px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
+.primary{background:#0b5cad;color:#fff;margin-top:14px}.secondary{background:#e8edf3;color:#0f1a2a;margin-top:10px}
+.test{background:#fff8e1;border:1px dashed #e0b400;border-radius:10px;padding:8px 12px;font-size:14px;margin-bottom:14px}
+.test b{letter-spacing:3px;font-size:16px}
+.error{color:#b42318;font-weight:600}.ok{color:#067647}
+.muted{color:#5a6677;font-size:13px;margin-top:16px}
+</style></head><body><main>${body}</main>${script}</body></html>`;
+}
+
+const shield = `<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b5cad" d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z"/><path fill="#fff" d="m10.6 15.2-3-3 1.4-1.4 1.6 1.6 4.4-4.4 1.4 1.4-5.8 5.8Z"/></svg>`;
+
+export interface ChallengeView {
+  lang: Language;
+  amount: number;
+  cardBrand: string | null;
+  cardLast4: string;
+  testCode: string | null;
+  error: string | null;
+}
+
+/** The 3-D Secure challenge: merchant, amount, masked card, the code field and Cancel. */
+export function challengePage(v: ChallengeView): string {
+  const t = (key: string) => translate(v.lang, key);
+  const brand = v.cardBrand ? (BRAND_NAMES[v.cardBrand] ?? v.cardBrand) : '';
+  const test = v.testCode
+    ? `<p class="test">${escapeHtml(t('bank.test_mode'))} <b data-test-code="${v.testCode}">${v.testCode}</b></p>`
+    : '';
+  return layout(
+    v.lang,
+    t('bank.title'),
+    `<div class="card">
+<div class="bank">${shield}<span>${escapeHtml(t('bank.name'))}</span></div>
+<h1>${escapeHtml(t('bank.title'))}</h1>
+<p>${escapeHtml(t('bank.intro'))}</p>
+<dl>
+<dt>${escapeHtml(t('bank.merchant'))}</dt><dd>Yolcu</dd>
+<dt>${escapeHtml(t('bank.amount'))}</dt><dd class="amount">${escapeHtml(formatTry(v.lang, v.amount))}</dd>
+<dt>${escapeHtml(t('bank.card'))}</dt><dd>${escapeHtml(brand)} •••• ${escapeHtml(v.cardLast4)}</dd>
+</dl>
+${test}
+<form method="post">
+<label for="code">${escapeHtml(t('bank.code_label'))}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${v.error ? ' aria-describedby="code-error" aria-invalid="true"' : ''}>
+${v.error ? `<p id="code-error" class="error" role="alert">${escapeHtml(v.error)}</p>` : ''}
+<button class="primary" type="submit">${escapeHtml(t('bank.confirm'))}</button>
+</form>
+<form method="post"><input type="hidden" name="action" value="cancel"><button class="secondary" type="submit">${escapeHtml(t('bank.cancel'))}</button></form>
+<p class="muted">${escapeHtml(t('bank.note'))}</p>
+</div>`,
+  );
+}
+
+export interface FinishView {
+  lang: Language;
+  status: 'completed' | 'failed';
+  product: string;
+  sessionUnique: string;
+  pnr: string | null;
+  message: string;
+}
+
+/**
+ * The finish page: tells the app in the parent frame how the payment ended (postMessage from
+ * finish.js, since the page's policy allows no inline script) and links on for when it is not framed.
+ */
+export function finishPage(v: FinishView): string {
+  const t = (key: string) => translate(v.lang, key);
+  const su = encodeURIComponent(v.sessionUnique);
+  const next =
+    v.status === 'completed' ? `/${v.product}/booking/detail/${su}?clear=true` : `/${v.product}/payment/?session_unique=${su}`;
+  const data = `data-status="${v.status}" data-product="${escapeHtml(v.product)}" data-session="${escapeHtml(v.sessionUnique)}" data-message="${escapeHtml(v.message)}"`;
+  const body =
+    v.status === 'completed'
+      ? `<h1 class="ok">${escapeHtml(t('bank.success_title'))}</h1><p>${escapeHtml(t('bank.success_text'))}</p>${v.pnr ? `<dl><dt>PNR</dt><dd class="amount">${escapeHtml(v.pnr)}</dd></dl>` : ''}<a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.view_booking'))}</a>`
+      : `<h1 class="error">${escapeHtml(t('bank.failed_title'))}</h1><p>${escapeHtml(v.message)}</p><a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.back_to_payment'))}</a>`;
+  return layout(
+    v.lang,
+    v.status === 'completed' ? t('bank.success_title') : t('bank.failed_title'),
+    `<div class="card" id="finish" ${data}><div class="bank">${shield}<span>${escapeHtml(t('bank.name'))}</span></div>${body}</div>`,
+    '<script src="/payment/finish.js"></script>',
+  );
+}
+
+/** Posts the outcome to the app that framed the page, and only to the app's own origin (the bank pages share it). */
+export const FINISH_SCRIPT = `(function(){var el=document.getElementById('finish');if(!el||window.parent===window)return;
+window.parent.postMessage({source:'yolcu-bank',status:el.dataset.status,product:el.dataset.product,session_unique:el.dataset.session,message:el.dataset.message},window.location.origin);})();`;
+
+export function notFoundPage(lang: Language): string {
+  const t = (key: string) => translate(lang, key);
+  return layout(lang, t('bank.not_found'), `<div class="card"><h1>${escapeHtml(t('bank.not_found'))}</h1><a class="button primary" target="_top" href="/">${escapeHtml(t('bank.home'))}</a></div>`);
+}

@@ -1,0 +1,120 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
+import type { BookingRow, Fulfilment, IssuedTicket } from '../bookings/fulfilment.js';
+
+/** Why completion could not take the booking through; the payment fails with this message. */
+class CompletionRefused extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+  }
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Runs `write` in a savepoint and again with a new random value when it hits a unique index. */
+async function withFreshCode<T>(tx: Db, make: () => string, write: (sp: Db, code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const code = make();
+    try {
+      return await tx.transaction((sp) => write(sp as unknown as Db, code));
+    } catch (err) {
+      if (attempt >= 8 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+/** Marks a pending payment and its booking failed with a message (no-op when already finished). */
+export async function failPayment(db: Db, paymentId: number, messageKey: string) {
+  await db.transaction(async (tx) => {
+    const [p] = await tx
+      .update(payments)
+      .set({ status: 'failed', failureMessage: messageKey, finishedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ bookingId: payments.bookingId });
+    if (p) {
+      await tx
+        .update(bookings)
+        .set({ status: 'failed', failureMessage: messageKey })
+        .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'pending')));
+    }
+  });
+}
+
+/**
+ * The one place a booking becomes real (DESIGN "The booking core"). In one transaction: the
+ * payment moves pending → completed with a conditional update (the caller that gets the row does
+ * the work; every other caller, concurrent or repeated after a crash, finds it done), the booking
+ * moves pending → completed, the product takes its seats or vehicle, the PNR and tickets are
+ * issued, the coupon is spent, and the confirmation mail and notification are written. The mail
+ * leaves after commit, from the outbox.
+ */
+export async function completePayment(db: Db, mailer: Mailer, fulfilments: Record<string, Fulfilment>, paymentId: number) {
+  let queued: { outboxId: number; message: MailMessage } | null = null;
+  try {
+    queued = await db.transaction(async (tx) => {
+      const [payment] = await tx
+        .update(payments)
+        .set({ status: 'completed', finishedAt: new Date() })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning();
+      if (!payment) return null;
+      const [booking] = await tx
+        .update(bookings)
+        .set({ status: 'completed', completedAt: new Date(), failureMessage: null })
+        .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
+        .returning();
+      if (!booking) throw new CompletionRefused('pay.already_booked');
+      const fulfilment = fulfilments[booking.product];
+      if (!fulfilment) throw new Error(`no fulfilment for ${booking.product}`);
+
+      if (!(await fulfilment.take(tx, booking))) throw new CompletionRefused('pay.sold_out');
+      if (booking.couponId !== null) {
+        const spent = await tx
+          .update(coupons)
+          .set({ usedAt: new Date() })
+          .where(and(eq(coupons.id, booking.couponId), isNull(coupons.usedAt), booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId)))
+          .returning({ id: coupons.id });
+        if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
+      }
+
+      const pnr = await withFreshCode(tx, newPnr, async (sp, code) => {
+        await sp.update(bookings).set({ pnr: code }).where(eq(bookings.id, booking.id));
+        return code;
+      });
+      const completed: BookingRow = { ...booking, pnr };
+      const passengers = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(bookingPassengers.position);
+      const issued: IssuedTicket[] = [];
+      for (const plan of fulfilment.ticketPlan(completed, passengers)) {
+        const ticketNumber = await withFreshCode(
+          tx,
+          () => newTicketNumber(plan.prefix),
+          async (sp, number) => {
+            await sp.insert(tickets).values({ bookingId: booking.id, passengerId: plan.passengerId, direction: plan.direction, ticketNumber: number });
+            return number;
+          },
+        );
+        issued.push({ passengerId: plan.passengerId, direction: plan.direction, ticketNumber });
+      }
+
+      const message = await fulfilment.confirmationMail(tx, completed, passengers, issued);
+      const [outbox] = await tx
+        .insert(mailOutbox)
+        .values({ ...message, attachments: message.attachments ?? null })
+        .returning({ id: mailOutbox.id });
+      if (booking.userId !== null) await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
+      return { outboxId: outbox!.id, message };
+    });
+  } catch (err) {
+    if (!(err instanceof CompletionRefused)) throw err;
+    // Nothing of the transaction stays: no seats, no PNR. The bank's authorisation is never captured.
+    await failPayment(db, paymentId, err.messageKey);
+    return;
+  }
+  if (queued) await mailer.deliverQueued(queued.outboxId, queued.message);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bankPageParams, bankPageBody } from './bank-page-schemas.js';
+import { challengePage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
+import type { BankPageState, PaymentFlow } from './payments.service.js';
+
+/**
+ * The test bank's 3-D Secure pages under /payment/ (03 §7): plain server pages with a form, so
+ * they work without the web app's JavaScript, in the payment popup's frame or on their own.
+ */
+export const paymentPages =
+  (flow: PaymentFlow): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const render = (state: BankPageState, lang: 'tr' | 'en') => {
+      if (state.kind === 'not_found') return { status: 404, html: notFoundPage(lang) };
+      if (state.kind === 'challenge') return { status: 200, html: challengePage(state) };
+      return { status: 200, html: finishPage(state) };
+    };
+
+    app.get('/payment/finish.js', { schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(FINISH_SCRIPT),
+    );
+
+    app.get('/payment/:reference/', { schema: { hide: true, params: bankPageParams } }, async (req, reply) => {
+      const { status, html } = render(await flow.view(req.params.reference), req.lang);
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+
+    app.post('/payment/:reference/', { schema: { hide: true, params: bankPageParams, body: bankPageBody } }, async (req, reply) => {
+      const body = req.body;
+      const state = body.action === 'cancel' ? await flow.cancel(req.params.reference) : await flow.submitCode(req.params.reference, body.code ?? '');
+      const { status, html } = render(state, req.lang);
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+  };
