@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { TEMPLATE_DB } from './paths.js';
 
 /** A fresh database copied from the migrated, loaded template of global-setup. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `yolcu_test_${randomBytes(6).toString('hex')}`;
@@ -23,6 +23,7 @@ export async function freshDatabase(): Promise<Database> {
     const database = openPostgres(withDatabase(url, name));
     return {
       ...database,
+      url: withDatabase(url, name),
       async close() {
         await database.close();
         const a = new pg.Client({ connectionString: url });
@@ -51,7 +52,7 @@ export class MemoryMailer implements Mailer {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   close(): Promise<void>;
 }
 
@@ -67,6 +68,25 @@ export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second server instance on the same database, as a second machine behind a load balancer
+ * would be: on PostgreSQL with its own connection pool; on PGlite over the same embedded database.
+ */
+export async function secondInstance(first: TestApp, opts: { mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = first.database.url ? openPostgres(first.database.url) : first.database;
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (first.database.url) await database.close();
     },
   };
 }
