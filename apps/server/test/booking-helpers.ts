@@ -96,7 +96,7 @@ export function bookingClient(getApp: () => TestApp, subnet: number) {
       phone_code: '90',
       phone: '5321234567',
       card_owner: 'Ayşe Yılmaz',
-      card_number: CARDS.ok,
+      card_number: CARDS.ok as string,
       card_expiry: '12/30',
       card_cvc: '123',
       has_invoice: false,

@@ -2,7 +2,7 @@ import type { FlightPaymentData, PayResponse } from '@yolcu/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, flightInventory, mailOutbox, notifications, payments, tickets } from '../src/db/schema.js';
-import { bookingClient, CARDS, plusDays } from './booking-helpers.js';
+import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
