@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
       { path: '/notification/', lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }) },
       { path: '/flight/search/', lazy: async () => ({ Component: (await import('../features/flight-results/results-page')).FlightResultsPage }) },
       { path: '/flight/search-gate/:option', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
+      { path: '/flight/payment/', lazy: async () => ({ Component: (await import('../features/checkout/flight-payment-page')).FlightPaymentPage }) },
       { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
       { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
       { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ShieldIcon } from '../../../components/ui/icons';
+
+/** Sticky above the tabs: the amount to pay, loudest, and the Secure Pay button (02 §2). */
+export function SecurePayBar({ total, busy }: { total: string; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-muted">{t('checkout.amount_to_pay')}</p>
+          <p className="truncate text-xl font-bold text-brand-700 tabular-nums" data-testid="pay-total">
+            {total}
+          </p>
+        </div>
+        <Button type="submit" className="min-h-12 px-5" isDisabled={busy}>
+          <ShieldIcon width={18} height={18} />
+          {busy ? t('checkout.paying') : t('checkout.secure_pay')}
+        </Button>
+      </div>
+    </div>
+  );
+}

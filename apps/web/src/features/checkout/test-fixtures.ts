@@ -1,0 +1,68 @@
+import type { FlightDirection, FlightPaymentData } from '@yolcu/contract';
+
+/** A realistic payment page answer: Istanbul–Izmir with a stop in Ankara, one adult and one child. */
+const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
+
+export const direction = (over: Partial<FlightDirection['info']> = {}): FlightDirection => ({
+  info: {
+    departure_date: '2031-09-12',
+    departure_time: '08:15',
+    departure_airport: airport('IST', 'Istanbul Airport', 'Istanbul'),
+    arrival_airport: airport('ADB', 'Adnan Menderes Airport', 'Izmir'),
+    alternative_price: { code: 'LIGHT', name: 'Light', hand_luggage_allowance: 8, luggage_allowance: 0, seat_selection: false, free_cancel: false, free_change: false },
+    change_policies: [],
+    cancelation_policies: [],
+    change_policies_texts: [{ description: 'Changes are allowed up to 24 hours before departure for a fee.' }],
+    cancelation_policies_texts: [{ description: 'Only taxes are refunded on cancellation.' }],
+    airline_rule: { content: '<p>Check-in closes 45 minutes before departure.</p>' },
+    baggage_type: 'HL',
+    baggage_allowance: 8,
+    flight_sale_type: 0,
+    ...over,
+  },
+  transfers: [
+    {
+      airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
+      flight_number: 'TK2124',
+      departure_airport: airport('IST', 'Istanbul Airport', 'Istanbul'),
+      arrival_airport: airport('ESB', 'Esenboğa Airport', 'Ankara'),
+      departure_date: '2031-09-12',
+      departure_time: '08:15',
+      arrival_date: '2031-09-12',
+      arrival_time: '09:25',
+      fly_duration: 70,
+      stand_by_duration: 0,
+      fly_class: 'ECONOMY',
+    },
+    {
+      airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
+      flight_number: 'TK2310',
+      departure_airport: airport('ESB', 'Esenboğa Airport', 'Ankara'),
+      arrival_airport: airport('ADB', 'Adnan Menderes Airport', 'Izmir'),
+      departure_date: '2031-09-12',
+      departure_time: '11:05',
+      arrival_date: '2031-09-12',
+      arrival_time: '12:15',
+      fly_duration: 70,
+      stand_by_duration: 100,
+      fly_class: 'ECONOMY',
+    },
+  ],
+});
+
+export const paymentData = (over: Partial<FlightPaymentData> = {}): FlightPaymentData => ({
+  departure_booking: direction(),
+  return_booking: null,
+  group_tickets: [
+    { pax_type: 'ADT', pax_name: 'Adult', count: 1, total_base: 1500, total_tax: 0, total_service_fee: 50 },
+    { pax_type: 'CHD', pax_name: 'Child', count: 1, total_base: 1125, total_tax: 0, total_service_fee: 50 },
+  ],
+  tickets: [],
+  price: { total: 2725, base: 2625, tax: 0, service_fee: 100, discount: 0 },
+  form_rules: { departure_date: '2031-09-12', last_date: '2031-09-12', international: false, passengers: ['ADT', 'CHD'], tr_country_id: 225 },
+  option: 42,
+  time_out_seconds: 900,
+  ...over,
+});
+
+export const SESSION = 'a1b2c3d4e5f6a7b8c9d0';
