@@ -2,7 +2,7 @@
 // writes it to bench-results/latest.json, and exits 1 when a budget fails or a measurement errors.
 //
 //   npm run bench                          every group
-//   npm run bench -- --only=bundle,api     a subset (groups: bundle, api, search, lighthouse)
+//   npm run bench -- --only=bundle,api     a subset (groups: bundle, api, search, booking, lighthouse)
 //
 // To add a row, append to METRICS: { group, name, measure: async (ctx) => ({ value, unit }), budget? }.
 // budget is { max | min, unit }, where max/min may be a number or (ctx) => number (for relative
@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measurePayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
@@ -33,6 +34,7 @@ const GROUPS = {
   bundle: { needsWeb: true },
   api: { needsWeb: false },
   search: { needsWeb: false },
+  booking: { needsWeb: false },
   lighthouse: { needsWeb: true },
 };
 
@@ -225,6 +227,12 @@ const METRICS = [
       return { value: Number(out.trim()), unit: 'ms' };
     },
     budget: { max: 16, unit: 'ms' },
+  },
+  {
+    group: 'booking',
+    name: 'flight pay + completion (pay POST, then the bank code POST) p50',
+    measure: async (ctx) => ({ value: await ctx.once('pay', async () => measurePayAndComplete(await ctx.baseUrl())), unit: 'ms' }),
+    budget: { max: 150, unit: 'ms' },
   },
   {
     group: 'lighthouse',

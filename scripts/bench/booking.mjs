@@ -1,0 +1,64 @@
+// Pay plus completion as a traveller's browser drives them: POST the payment form, then POST the
+// bank page's code (which completes the booking). Search, select and reading the code are set-up,
+// outside the timing. Each run books one adult on its own day so no flight fills up.
+
+const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
+
+function tcNumber(seed) {
+  const d = String(100_000_000 + ((seed * 7919) % 899_999_999)).split('').map(Number);
+  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
+  const even = d[1] + d[3] + d[5] + d[7];
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join('');
+}
+
+async function json(res) {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Median milliseconds of pay + completion over `runs` bookings (after `warm` unmeasured ones). */
+export async function measurePayAndComplete(base, runs = 30, warm = 3) {
+  const airport = async (code) => (await json(await fetch(`${base}/api/flight/airport/?keyword=${code}`))).results[0].id;
+  const [from, to] = [await airport('IST'), await airport('AYT')];
+  const times = [];
+  for (let i = 0; i < runs + warm; i++) {
+    const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
+    const form = { fly_type: 'OW', departure_airport: from, arrival_airport: to, departure_date: date, return_date: null, adult: 1, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' };
+    const { session_unique } = await json(await fetch(`${base}/api/flight/gateway/search/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(form) }));
+    const view = await json(await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }));
+    await json(await fetch(`${base}/api/flight/gateway/search/select/`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ session_unique, product_ids: [view.search[0].product_id], alternative_prices: ['LIGHT'] }) }));
+    const data = await json(await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }));
+    const body = {
+      session_unique,
+      passengers: [{ pax_type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', foregein_citizen: false, citizen_number: tcNumber(i + 1), birth_date: '1990-05-04', nationality: null, passport: null, passport_expiry_date: null }],
+      email: 'bench@example.com',
+      phone_code: '90',
+      phone: '5321234567',
+      card_owner: 'Ayşe Yılmaz',
+      card_number: '4111 1111 1111 1111',
+      card_expiry: '12/30',
+      card_cvc: '123',
+      has_invoice: false,
+      condition: true,
+    };
+    if (data.form_rules.passengers.length !== 1) throw new Error('unexpected party');
+
+    const t0 = performance.now();
+    const pay = await json(await fetch(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) }));
+    const t1 = performance.now();
+    if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
+    const bankPath = new URL(pay.pay_url).pathname;
+    const page = await (await fetch(`${base}${bankPath}`)).text();
+    const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
+    const t2 = performance.now();
+    const done = await fetch(`${base}${bankPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` });
+    const finish = await done.text();
+    const t3 = performance.now();
+    if (!finish.includes('data-status="completed"')) throw new Error('booking did not complete');
+    if (i >= warm) times.push(t1 - t0 + (t3 - t2));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
