@@ -71,6 +71,9 @@ interface FlightCardProps {
 /** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
 export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, onChooseFare, busy }: FlightCardProps) {
   const { t } = useTranslation();
+  // The server sends seats_left only when fewer than 10 are left; the tightest direction counts.
+  const few = legs.map((l) => l.information.seats_left).filter((n): n is number => n !== undefined);
+  const seatsLeft = few.length ? Math.min(...few) : undefined;
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="flight-card">
       <button type="button" onClick={() => onToggle('fares')} aria-expanded={open === 'fares'} className="block w-full space-y-3 p-4 text-start">
@@ -78,7 +81,10 @@ export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, on
           <Leg key={l.product_id} r={l} />
         ))}
         <div className="flex items-end justify-between border-t border-dashed border-line pt-3">
-          <span className="text-xs text-muted">{t('results.baggage', { kg: legs[0]?.information.baggage ?? 0 })}</span>
+          <span className="text-xs text-muted">
+            {t('results.baggage', { kg: legs[0]?.information.baggage ?? 0 })}
+            {seatsLeft !== undefined && <span className="ms-2 font-semibold text-danger">{t('results.last_seats', { count: seatsLeft })}</span>}
+          </span>
           <span className="text-xl font-bold text-brand-700" data-testid="price">
             {price}
           </span>
