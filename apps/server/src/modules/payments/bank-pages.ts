@@ -26,7 +26,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px;font
 label{display:block;font-weight:600;margin:4px 0 6px}
 input{width:100%;height:48px;font-size:22px;letter-spacing:6px;text-align:center;border:1px solid #c5ccd6;border-radius:10px;padding:0 12px}
 input:focus{outline:3px solid #9cc3ee;border-color:#0b5cad}
-button,.button{display:block;width:100%;height:48px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
+button,.button{font-family:inherit;display:block;width:100%;height:48px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer;text-align:center;line-height:48px;text-decoration:none}
 .primary{background:#0b5cad;color:#fff;margin-top:14px}.secondary{background:#e8edf3;color:#0f1a2a;margin-top:10px}
 .test{background:#fff8e1;border:1px dashed #e0b400;border-radius:10px;padding:8px 12px;font-size:14px;margin-bottom:14px}
 .test b{letter-spacing:3px;font-size:16px}

@@ -51,6 +51,7 @@ describe('flight booking detail', () => {
     const [ayse, john] = cards as [HTMLElement, HTMLElement];
     const value = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(within(ayse).getByText('AYŞE YILMAZ')).toBeTruthy();
+    expect(within(ayse).getByText('Adult')).toBeTruthy();
     expect(value(ayse, 'Identification number')).toBe('10000000146');
     expect(value(ayse, 'Birthday')).toBe('05/04/1990');
     expect(value(ayse, 'Gender')).toBe('Female');

@@ -156,10 +156,9 @@ export function FlightBookingPage() {
   const booking = query.data;
   const tickets = booking?.tickets ?? [];
   const passengers: BookedPassenger[] = booking?.passenger ?? tickets.map((tk) => tk.passenger);
-  const typeNames = new Map(tickets.map((tk) => [tk.pax_type, tk.pax_name]));
   const directionTickets = (way: 'departure' | 'return'): DirectionTicket[] =>
     tickets.map((tk) => ({
-      pax_name: tk.pax_name,
+      pax_type: tk.pax_type,
       name: `${tk.passenger.name} ${tk.passenger.surname}`,
       number: way === 'departure' ? tk.departure_ticket_number : tk.return_ticket_number,
     }));
@@ -189,7 +188,7 @@ export function FlightBookingPage() {
               </h2>
               <ul className="space-y-3">
                 {passengers.map((p, i) => (
-                  <PassengerCard key={i} passenger={p} typeName={typeNames.get(p.pax_type)} />
+                  <PassengerCard key={i} passenger={p} />
                 ))}
               </ul>
             </section>

@@ -62,8 +62,8 @@ export const completedBooking: FlightBooking = {
   return_booking: inbound,
   passenger: [passenger, foreigner],
   tickets: [
-    { pax_name: 'Adult', pax_type: 'ADT', departure_ticket_number: '2351234567890', return_ticket_number: '2351234567891', passenger },
-    { pax_name: 'Adult', pax_type: 'ADT', departure_ticket_number: '2351234567892', return_ticket_number: '2351234567893', passenger: foreigner },
+    { pax_name: 'AYŞE YILMAZ', pax_type: 'ADT', departure_ticket_number: '2351234567890', return_ticket_number: '2351234567891', passenger },
+    { pax_name: 'JOHN SMITH', pax_type: 'ADT', departure_ticket_number: '2351234567892', return_ticket_number: '2351234567893', passenger: foreigner },
   ],
   price: { total: 4321.5, base: 3800, tax: 400, service_fee: 121.5, discount: 0 },
   payment: { card_brand: 'visa', card_last4: '1111' },

@@ -162,6 +162,8 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
     try {
       const res = await payFlight(toPayload(values as unknown as FlightPayment, rules));
       if (!res.status) {
+        // A changed price is shown at once; a selection that is gone leads to a new search.
+        if (!res.research) reload();
         setAlert({ message: res.message || t('checkout.try_again'), after: res.research ? searchAgain : undefined });
         return;
       }

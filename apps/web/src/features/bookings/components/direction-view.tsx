@@ -1,7 +1,10 @@
-import type { FlightDirection, FlightLegView } from '@yolcu/contract/flight-payment';
+import type { FlightDirection, FlightLegView, PaxType } from '@yolcu/contract/flight-payment';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';
+
+/** Catalogue keys of the passenger types. */
+export const PAX_TYPE_KEYS: Record<PaxType, string> = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' };
 
 /** `1h 05m` in the reader's language. */
 export function useDuration() {
@@ -33,7 +36,7 @@ function Leg({ leg }: { leg: FlightLegView }) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold">{leg.airline.name}</p>
           <p className="text-sm text-muted">
-            {t('bookings.flight_number', { number: leg.flight_number })} · {leg.fly_class}
+            {t('bookings.flight_number', { number: leg.flight_number })} · {t(`class.${leg.fly_class.toLowerCase()}`, { defaultValue: leg.fly_class })}
           </p>
         </div>
       </div>
@@ -50,7 +53,7 @@ function Leg({ leg }: { leg: FlightLegView }) {
 }
 
 export interface DirectionTicket {
-  pax_name: string;
+  pax_type: PaxType;
   name: string;
   number: string | null;
 }
@@ -92,7 +95,7 @@ export function DirectionView({ title, direction, tickets }: { title: string; di
               <li key={i} className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{ticket.name}</span>
-                  <span className="text-xs text-muted">{ticket.pax_name}</span>
+                  <span className="text-xs text-muted">{t(PAX_TYPE_KEYS[ticket.pax_type])}</span>
                 </span>
                 <span className="shrink-0 font-mono font-semibold tabular-nums">{ticket.number ?? '-'}</span>
               </li>

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import type { bookedPassengerSchema } from '@yolcu/contract/flight-payment';
 import { useTranslation } from 'react-i18next';
 import { birthday } from '../dates';
+import { PAX_TYPE_KEYS } from './direction-view';
 
 export type BookedPassenger = z.infer<typeof bookedPassengerSchema>;
 
 /** A passenger as booked; a missing identification or passport number reads '-' (02 §2). */
-export function PassengerCard({ passenger, typeName }: { passenger: BookedPassenger; typeName?: string }) {
+export function PassengerCard({ passenger }: { passenger: BookedPassenger }) {
   const { t } = useTranslation();
   const rows: Array<[label: string, value: string]> = [
     [t('bookings.identification_number'), passenger.citizen_number || '-'],
@@ -21,7 +22,7 @@ export function PassengerCard({ passenger, typeName }: { passenger: BookedPassen
         <p className="min-w-0 font-semibold">
           {passenger.name} {passenger.surname}
         </p>
-        {typeName && <span className="shrink-0 text-xs text-muted">{typeName}</span>}
+        <span className="shrink-0 text-xs text-muted">{t(PAX_TYPE_KEYS[passenger.pax_type])}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
