@@ -17,3 +17,4 @@ export * from './dates.js';
 export * from './password-rules.js';
 export * from './schemas/payment.js';
 export * from './schemas/flight-payment.js';
+export * from './schemas/transfer-payment.js';
