@@ -34,6 +34,7 @@ import { SavedPassengerSheet, savedToPassenger } from './components/saved-passen
 import { SecurePayBar } from './components/secure-pay-bar';
 import { ThreeDSecurePopup } from './components/three-d-secure-popup';
 import { type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch';
+import { errorPaths, focusFirstError } from './focus-first-error';
 import { defaultValues, type PaymentFormValues, toPayload } from './payment-form';
 import { paymentResolver } from './payment-resolver';
 import { priceLines } from './price-lines';
@@ -76,6 +77,13 @@ function Unavailable({ message, onRetry }: { message: string; onRetry?(): void }
   );
 }
 
+const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; sessionUnique: string }) {
@@ -94,11 +102,10 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
   const rules = data.form_rules;
   const resolver = useMemo(() => paymentResolver(rules), [rules]);
   const form = useForm<PaymentFormValues>({ defaultValues: defaultValues(sessionUnique, rules), resolver, mode: 'onTouched', shouldFocusError: false });
-  const [alert, setAlert] = useState<{ message: string; after?: () => void } | null>(null);
+  const [alert, setAlert] = useState<{ title?: string; message: string; after?: () => void } | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
   const [secure, setSecure] = useState<{ url: string; attempt: number } | null>(null);
   const [picking, setPicking] = useState<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const left = useCountdown(data.time_out_seconds);
@@ -141,16 +148,6 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
       });
   }, []);
 
-  // The first field with a message, in the order a person reads the page.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const el = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView?.({ block: 'center' });
-  }, [focusRequest]);
-  const focusFirstError = () => setFocusRequest((n) => n + 1);
-
   const fieldError = (name: string) => {
     const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
     return message ? translateToken(message) : undefined;
@@ -176,12 +173,12 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
         for (const [path, message] of split.fields) form.setError(path as Path<PaymentFormValues>, { type: 'server', message });
         setGeneral(split.general);
         toast.error(t('checkout.check_fields'));
-        focusFirstError();
+        focusFirstError(formRef.current, split.fields.map(([path]) => path));
       } else {
         setAlert({ message: err?.message || t('checkout.try_again') });
       }
     }
-  }, focusFirstError);
+  }, (errors) => focusFirstError(formRef.current, errorPaths(errors)));
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.status === 'completed') {
@@ -192,7 +189,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
     setSecure(null);
     // The form stays filled so the traveller can pay again; the security code is asked again.
     form.setValue('card_cvc', '');
-    setAlert({ message: outcome.message || t('checkout.payment_failed') });
+    setAlert({ title: t('checkout.payment_failed_title'), message: outcome.message || t('checkout.payment_failed') });
   };
   usePaymentWatch(sessionUnique, secure?.attempt ?? null, onOutcome);
 
@@ -224,7 +221,8 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
         </button>
         <h1 className="flex-1 text-xl font-bold">{t('checkout.title')}</h1>
         {left !== null && left > 0 && (
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${left < 120 ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'}`} role="timer" aria-label={t('checkout.time_left', { time: mmss(left) })}>
+          <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${left < 120 ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'}`} role="timer" aria-label={t('checkout.time_left', { time: mmss(left) })}>
+            <ClockIcon />
             {mmss(left)}
           </span>
         )}
@@ -294,7 +292,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
       <Popup
         isOpen={alert !== null}
         blocking
-        title={t('checkout.alert_title')}
+        title={alert?.title ?? t('checkout.alert_title')}
         actions={
           <Button
             onPress={() => {

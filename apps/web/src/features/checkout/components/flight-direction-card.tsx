@@ -106,7 +106,7 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
           )}
           {!info.airline_rule.content && policyTexts.length === 0 && <p>{t('checkout.no_rules')}</p>}
         </InfoPopover>
-        <InfoPopover label={fare.name || t('checkout.fare_package')} title={t('checkout.fare_package_title', { name: fare.name })}>
+        <InfoPopover label={fare.name ? t('checkout.fare_chip', { name: fare.name }) : t('checkout.fare_package')} title={t('checkout.fare_package_title', { name: fare.name })}>
           <ul className="space-y-1">
             <li>{t('checkout.fare_hand_luggage', { kg: fare.hand_luggage_allowance })}</li>
             <li>{fare.luggage_allowance > 0 ? t('checkout.fare_luggage', { kg: fare.luggage_allowance }) : t('checkout.fare_no_luggage')}</li>

@@ -29,6 +29,7 @@ export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?
     <div>
       <CheckboxField
         id="pay-invoice"
+        name="has_invoice"
         label={t('checkout.invoice_checkbox')}
         checked={Boolean(hasInvoice)}
         error={error}
