@@ -443,3 +443,32 @@ export const bankChallenges = pgTable('bank_challenges', {
   decision: text('decision').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** How many vehicles of a model a vendor runs in a region (the built-in supplier's fleet, 1 to 8). */
+export const vehicleFleets = pgTable(
+  'vehicle_fleets',
+  {
+    vendorId: integer('vendor_id').notNull(),
+    vehicleCode: text('vehicle_code').notNull(),
+    region: text('region').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.vehicleCode, t.region] })],
+);
+
+/** A vehicle held by a transfer booking from pick-up until it is back (there, back, and a margin). */
+export const vehicleBookings = pgTable(
+  'vehicle_bookings',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull(),
+    vehicleCode: text('vehicle_code').notNull(),
+    region: text('region').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vehicle_bookings_fleet_idx').on(t.vendorId, t.vehicleCode, t.region, t.startsAt)],
+);

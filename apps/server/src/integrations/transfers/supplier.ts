@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.js';
+
 /**
  * The transfer supplier boundary (03 §7): search, price a selection, book, cancel. The built-in
  * supplier prices real places with curated vehicles and vendors; a real one is one more file.
@@ -40,15 +42,36 @@ export interface TransferOffer {
     luggage: number;
     bigLuggage: number;
   };
-  vendor: { id: number; name: string };
+  vendor: { id: number; name: string; phone: string };
   distanceKm: number;
   durationMinutes: number;
   services: string[];
-  /** Total for the booking in TRY, before and after the campaign discount. */
-  price: { base: number; discount: number; total: number; perKm: number; campaign: number | null };
+  /**
+   * Total for the booking in TRY, before and after the campaign discount. `tax` is VAT to add on
+   * top; the built-in supplier's prices include VAT (Turkish consumer prices must), so it is 0.
+   */
+  price: { base: number; discount: number; total: number; perKm: number; campaign: number | null; tax: number };
   extras: ExtraProduct[];
+  /** The vehicle a booking holds, and for how long; null for seats on a shared shuttle. */
+  hold: VehicleHold | null;
+}
+
+/** One vehicle of a vendor's fleet in a region, from pick-up until it is back. */
+export interface VehicleHold {
+  vendorId: number;
+  vehicleCode: string;
+  region: string;
+  fleetSize: number;
+  startsAt: string;
+  endsAt: string;
 }
 
 export interface TransferSupplier {
   search(query: TransferQuery): Promise<TransferOffer[]>;
+  /** Re-checks a chosen offer now: its price, and whether a vehicle is still free. */
+  price(query: TransferQuery, offerId: string): Promise<TransferOffer | null>;
+  /** Takes the vehicle inside the caller's transaction; false (nothing taken) when the fleet is out. */
+  book(tx: Db, bookingId: number, hold: VehicleHold): Promise<boolean>;
+  /** Gives the vehicle of a cancelled booking back. */
+  cancel(tx: Db, bookingId: number): Promise<void>;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { foldText } from '@yolcu/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import type { BookingRow } from './fulfilment.js';
 
@@ -119,13 +121,20 @@ export function bookingInfo(booking: BookingRow | undefined, translate: (key: st
   };
 }
 
-/** Completed bookings with this PNR (PNRs are unique; the surname is compared by the caller). */
-export async function completedByPnr(db: Db, product: string, pnr: string) {
-  const [row] = await db
+/**
+ * PNR inquiry (03 §7): a completed booking of the product with this PNR and a passenger of this
+ * surname, case and Turkish letters folded. A flight PNR is not found by the transfer inquiry.
+ */
+export async function checkPnr(db: Db, product: string, pnr: string, surname: string) {
+  const [booking] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.pnr, pnr.toUpperCase()), eq(bookings.product, product), eq(bookings.status, 'completed')));
-  return row;
+    .where(and(eq(bookings.pnr, foldText(pnr).toUpperCase()), eq(bookings.product, product), eq(bookings.status, 'completed')));
+  if (booking) {
+    const wanted = foldText(surname);
+    if ((await passengersOf(db, booking.id)).some((p) => foldText(p.surname) === wanted)) return { session_unique: booking.sessionUnique };
+  }
+  throw AppError.notFound('pnr.not_found');
 }
 
 /** A user's bookings of a product, newest first, one page. Only completed bookings are tickets. */

@@ -16,8 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n.js';
 import { requireUser } from '../auth/auth.plugin.js';
-import { bookingBySession, bookingInfo } from '../bookings/bookings.service.js';
-import { checkFlightPnr, flightBookingDetail, userFlightBookings } from './flight-bookings.service.js';
+import { bookingBySession, bookingInfo, checkPnr } from '../bookings/bookings.service.js';
+import { flightBookingDetail, userFlightBookings } from './flight-bookings.service.js';
 import type { FlightCheckout } from './flight-checkout.service.js';
 
 /** PNR inquiries per client address: enough for a family's bookings, too few to guess PNRs. */
@@ -80,7 +80,7 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
   r.post(
     '/flight/check-pnr/',
     { config: { rateLimit: PNR_RATE_LIMIT }, schema: { tags, summary: 'Find a booking by PNR and surname (case and Turkish letters folded)', body: checkPnrSchema, response: { 200: checkPnrResponseSchema } } },
-    async (req) => checkFlightPnr(db, req.body.pnr, req.body.surname),
+    async (req) => checkPnr(db, 'flight', req.body.pnr, req.body.surname),
   );
 
   r.get(

@@ -1,10 +1,10 @@
-import { foldText, type Language, type PaxType } from '@yolcu/contract';
+import type { Language, PaxType } from '@yolcu/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
-import { bookingBySession, completedByPnr, passengersOf, userBookings } from '../bookings/bookings.service.js';
+import { bookingBySession, passengersOf, userBookings } from '../bookings/bookings.service.js';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import { directionView, priceOf } from './flight-offer-view.js';
 import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
@@ -67,17 +67,6 @@ export async function flightBookingDetail(db: Db, sessionUnique: string, flags: 
     price: { ...priceOf(directions), discount: booking.discount, total: booking.total },
     payment: payment ? { card_brand: payment.cardBrand, card_last4: payment.cardLast4 } : null,
   };
-}
-
-/** PNR inquiry: the PNR and any passenger's surname, case and Turkish letters folded. */
-export async function checkFlightPnr(db: Db, pnr: string, surname: string) {
-  const booking = await completedByPnr(db, 'flight', foldText(pnr).toUpperCase());
-  if (booking) {
-    const wanted = foldText(surname);
-    const passengers = await passengersOf(db, booking.id);
-    if (passengers.some((p) => foldText(p.surname) === wanted)) return { session_unique: booking.sessionUnique };
-  }
-  throw AppError.notFound('pnr.not_found');
 }
 
 const listEnd = (a: { code: string; name: string }) => ({ code: a.code, name: a.name });

@@ -16,7 +16,7 @@ import type { FlightQuery, FlightSupplier } from '../../integrations/flights/sup
 import { translate } from '../../lib/i18n.js';
 import { fieldErrorsFromZod } from '../../lib/validation-errors.js';
 import { bookingBySession, openPayment, usableCoupon } from '../bookings/bookings.service.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
 import { type DirectionSnapshot, directionView, groupTickets, priceOf } from './flight-offer-view.js';
 import type { FlightResult } from './flight-results.js';
@@ -152,8 +152,7 @@ export class FlightCheckout {
     const now = priceOf(directions).total;
     if (now !== chosen.agreedTotal) {
       await this.searches.sessions.saveSelection(sessionUnique, { ...chosen.selection, agreed_total: now });
-      const message = translate(lang, `pay.price_changed|${formatTry(lang, chosen.agreedTotal)}|${formatTry(lang, now)}`);
-      return { ok: false as const, status: false, message, refresh: true, research: false };
+      return { ok: false as const, status: false, message: priceChangedMessage(lang, chosen.agreedTotal, now), refresh: true, research: false };
     }
     return { ok: true as const, directions, total: now };
   }
@@ -169,7 +168,7 @@ export class FlightCheckout {
   /** Pay (03 §7): every rule again, the amount computed here, then the bank's 3-D Secure page. */
   async pay(body: Record<string, unknown>, userId: number | null, lang: Language) {
     const sessionUnique = String(body.session_unique ?? '');
-    const answer = (status: boolean, status_code: number, message: string, research: boolean, pay_url = '') => ({ status, status_code, message, research, pay_url });
+    const answer = payAnswer;
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return answer(false, 408, translate(lang, 'search.timed_out'), true);
     if ((await bookingBySession(this.db, sessionUnique, 'flight'))?.status === 'completed') return answer(false, 409, translate(lang, 'pay.already_booked'), false);

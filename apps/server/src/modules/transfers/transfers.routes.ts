@@ -14,21 +14,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { BuiltinTransferSupplier } from '../../integrations/transfers/builtin/builtin-supplier.js';
+import { BuiltinTransferSupplier, busyVehiclesFrom } from '../../integrations/transfers/builtin/builtin-supplier.js';
 import { LocationSearch } from './location-search.js';
 import { TransferSearchService } from './transfer-search.service.js';
+import { transferBookingRoutes } from './transfer-booking.routes.js';
+import { TransferCheckout } from './transfer-checkout.service.js';
+import { TransferFulfilment } from './transfer-fulfilment.js';
 import { vehicleSvg } from './vehicle-art.js';
 
 const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const locations = new LocationSearch(app.database.db);
-  const searches = new TransferSearchService(app.database.db, locations, new BuiltinTransferSupplier());
+  const supplier = new BuiltinTransferSupplier(busyVehiclesFrom(app.database.db));
+  const searches = new TransferSearchService(app.database.db, locations, supplier);
+  const checkout = new TransferCheckout(app.database.db, searches, locations, supplier, app.bank, app.config.publicUrl);
   const tags = ['transfers'];
   app.products.transfer = {
+    fulfilment: new TransferFulfilment(supplier, app.config.publicUrl),
     view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
     select: (body, lang) => searches.select(transferSelectSchema.parse(body), lang),
+    beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
+    paymentPath: (sessionUnique) => `/transfer/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
   };
+  transferBookingRoutes(app, checkout);
 
   app.get(
     '/transfer/location/',

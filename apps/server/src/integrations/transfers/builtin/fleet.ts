@@ -58,15 +58,17 @@ export interface Vendor {
   regions: string[];
   /** Price level relative to the market. */
   factor: number;
+  /** The dispatch line a driver's passengers call (the built-in supplier's vendors are fictional). */
+  phone: string;
 }
 
 export const VENDORS: Vendor[] = [
-  { id: 1, name: 'Akdeniz VIP Transfer', regions: ['antalya'], factor: 1.08 },
-  { id: 2, name: 'Likya Yolcu Taşımacılık', regions: ['antalya', 'mugla-dalaman'], factor: 0.94 },
-  { id: 3, name: 'Ege Turizm Taşımacılık', regions: ['izmir', 'mugla-bodrum'], factor: 1 },
-  { id: 4, name: 'Boğaziçi Transfer', regions: ['istanbul'], factor: 1.05 },
-  { id: 5, name: 'Kapadokya Yolcu', regions: ['cappadocia'], factor: 0.97 },
-  { id: 6, name: 'Anadolu Shuttle', regions: ['antalya', 'istanbul', 'izmir', 'mugla-dalaman', 'mugla-bodrum', 'cappadocia'], factor: 0.92 },
+  { id: 1, name: 'Akdeniz VIP Transfer', regions: ['antalya'], factor: 1.08, phone: '+90 242 555 01 01' },
+  { id: 2, name: 'Likya Yolcu Taşımacılık', regions: ['antalya', 'mugla-dalaman'], factor: 0.94, phone: '+90 242 555 02 02' },
+  { id: 3, name: 'Ege Turizm Taşımacılık', regions: ['izmir', 'mugla-bodrum'], factor: 1, phone: '+90 232 555 03 03' },
+  { id: 4, name: 'Boğaziçi Transfer', regions: ['istanbul'], factor: 1.05, phone: '+90 212 555 04 04' },
+  { id: 5, name: 'Kapadokya Yolcu', regions: ['cappadocia'], factor: 0.97, phone: '+90 384 555 05 05' },
+  { id: 6, name: 'Anadolu Shuttle', regions: ['antalya', 'istanbul', 'izmir', 'mugla-dalaman', 'mugla-bodrum', 'cappadocia'], factor: 0.92, phone: '+90 850 555 06 06' },
 ];
 
 /** Extras a traveller can add on the payment page (02 §3), priced per item. */

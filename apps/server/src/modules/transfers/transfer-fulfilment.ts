@@ -1,0 +1,124 @@
+import type { Language } from '@yolcu/contract';
+import { createEvents } from 'ics';
+import type { Db } from '../../db/client.js';
+import type { TransferSupplier } from '../../integrations/transfers/supplier.js';
+import { translate } from '../../lib/i18n.js';
+import { escapeHtml, type MailMessage } from '../../mail/mailer.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
+import { formatTry } from '../payments/bank-pages.js';
+import type { TransferSnapshot } from './transfer-offer-view.js';
+
+export const transferSnapshotOf = (booking: BookingRow) => booking.snapshot as unknown as TransferSnapshot;
+/** Transfer tickets: a 3-digit prefix of 7 and the vendor's number, then ten digits. */
+const ticketPrefix = (vendorId: number) => `7${String(vendorId).padStart(2, '0')}`;
+const languageOf = (booking: BookingRow): Language => (booking.language === 'en' ? 'en' : 'tr');
+
+/** Transfers in the shared completion: one vehicle held, one ticket per passenger, the voucher e-mail. */
+export class TransferFulfilment implements Fulfilment {
+  constructor(
+    private readonly supplier: TransferSupplier,
+    private readonly publicUrl: string,
+  ) {}
+
+  async take(tx: Db, booking: BookingRow) {
+    const hold = transferSnapshotOf(booking).offer.hold;
+    return hold === null || this.supplier.book(tx, booking.id, hold);
+  }
+
+  ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
+    const prefix = ticketPrefix(transferSnapshotOf(booking).offer.vendor.id);
+    return passengers.map((p) => ({ passengerId: p.id, direction: 'transfer', prefix }));
+  }
+
+  /** The voucher: where and when to meet, the vehicle, who travels, extras, total, and the driver's line. */
+  async confirmationMail(_db: Db, booking: BookingRow, passengers: PassengerRow[], tickets: IssuedTicket[]): Promise<MailMessage> {
+    const lang = languageOf(booking);
+    const t = (key: string) => translate(lang, key);
+    const s = transferSnapshotOf(booking);
+    const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
+    const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
+    const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${s.date}T00:00:00Z`));
+    const meeting =
+      s.from.kind === 'airport'
+        ? translate(lang, `pay.voucher_meet_airport|${s.offer.vendor.phone}`)
+        : translate(lang, `pay.voucher_meet_place|${s.offer.vendor.phone}`);
+    const flight = s.transfer.flight_number ? `${t('pay.voucher_flight')}: ${[s.transfer.airline_code, s.transfer.flight_number].filter(Boolean).join(' ')}` : null;
+    const people = passengers.map((p, i) => {
+      const ticket = tickets.find((tk) => tk.passengerId === p.id)?.ticketNumber ?? '';
+      return `${p.name} ${p.surname}${i === 0 ? ` (${t('pay.voucher_leader')})` : ''} — ${t('pay.mail_ticket')}: ${ticket}`;
+    });
+    const extras = s.extras.map((e) => `${t(`extra.${e.code}`)} × ${e.quantity}`);
+    const lines = [
+      `${t('pay.voucher_pickup')}: ${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
+      `${t('pay.voucher_dropoff')}: ${name(s.to)}${s.to.address ? `, ${s.to.address}` : ''}`,
+      `${t('pay.voucher_when')}: ${when} ${s.time}`,
+      `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
+      ...(flight ? [flight] : []),
+    ];
+    const total = `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`;
+    const hello = translate(lang, 'mail.hello|{name}').replace('{name}', () => passengers[0]?.name ?? '');
+    const text = [
+      hello,
+      t('pay.voucher_intro'),
+      `PNR: ${booking.pnr}`,
+      '',
+      ...lines,
+      '',
+      meeting,
+      '',
+      t('pay.mail_passengers'),
+      ...people,
+      ...(extras.length ? ['', t('pay.voucher_extras'), ...extras] : []),
+      '',
+      total,
+      '',
+      `${t('pay.mail_view')}: ${link}`,
+      '',
+      t('mail.signature'),
+    ].join('\n');
+    const block = (title: string, rows: string[]) => `<h3 style="margin:16px 0 4px">${escapeHtml(title)}</h3>${rows.map((r) => `<div>${escapeHtml(r)}</div>`).join('')}`;
+    const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
+<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('pay.voucher_intro'))}</p>
+<p style="font-size:20px"><b>PNR: ${escapeHtml(booking.pnr ?? '')}</b></p>
+${lines.map((l) => `<div>${escapeHtml(l)}</div>`).join('')}
+<p style="background:#fff8e1;padding:12px;border-radius:8px">${escapeHtml(meeting)}</p>
+${block(t('pay.mail_passengers'), people)}
+${extras.length ? block(t('pay.voucher_extras'), extras) : ''}
+<p><b>${escapeHtml(total)}</b></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('pay.mail_view'))}</a></p>
+<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`;
+    return {
+      to: booking.email,
+      subject: translate(lang, `pay.voucher_subject|${booking.pnr}`),
+      text,
+      html,
+      attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: this.calendar(booking, lang), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    };
+  }
+
+  private calendar(booking: BookingRow, lang: Language): string {
+    const s = transferSnapshotOf(booking);
+    const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
+    const { error, value } = createEvents([
+      {
+        start: Date.parse(`${s.date}T${s.time}:00+03:00`),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        duration: { minutes: s.offer.durationMinutes },
+        title: `${translate(lang, 'pay.voucher_event')}: ${name(s.from)} → ${name(s.to)}`,
+        location: `${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
+        description: `PNR ${booking.pnr} · ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
+        uid: `${booking.pnr}@yolcu`,
+        productId: 'yolcu',
+      },
+    ]);
+    if (error || !value) throw error ?? new Error('calendar');
+    return value;
+  }
+
+  notification(booking: BookingRow) {
+    const s = transferSnapshotOf(booking);
+    const text = (lang: Language) => translate(lang, `pay.voucher_notify_text|${booking.pnr}|${lang === 'tr' ? s.from.nameTr : s.from.nameEn}|${s.date} ${s.time}`);
+    return { titleTr: translate('tr', 'pay.voucher_notify_title'), titleEn: translate('en', 'pay.voucher_notify_title'), contentTr: text('tr'), contentEn: text('en') };
+  }
+}
