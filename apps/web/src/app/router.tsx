@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
       { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
       { path: '/flight/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).CheckPnrPage }) },
       { path: '/flight/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage }) },
+      { path: '/transfer/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).TransferCheckPnrPage }) },
+      { path: '/transfer/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/transfer-booking-page')).TransferBookingPage }) },
       { path: '/auth/activate/', lazy: async () => ({ Component: (await import('../features/auth/activate-page')).ActivatePage }) },
       { path: '/auth/reset-password/', lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }) },
       { element: <GuestOnly />, children: [{ path: '/auth/:auth_type/', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) }] },

@@ -1,24 +1,22 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../components/ui/toast';
-import { CheckPnrPage } from './check-pnr-page';
-import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
+import { describe, expect, it } from 'vitest';
+import { CheckPnrPage, TransferCheckPnrPage } from './check-pnr-page';
+import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
 
-beforeAll(setUpEnglish);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToasts.setState({ toasts: [] });
-});
+setUpPageTests();
 
-function renderPage() {
+type Product = 'flight' | 'transfer';
+
+function renderPage(product: Product = 'flight') {
   return renderRoutes(
     [
       { path: '/flight/check-pnr/', element: <CheckPnrPage /> },
-      { path: '/flight/booking/detail/:id', element: <p>detail page</p> },
+      { path: '/transfer/check-pnr/', element: <TransferCheckPnrPage /> },
+      { path: '/flight/booking/detail/:id', element: <p>flight detail page</p> },
+      { path: '/transfer/booking/detail/:id', element: <p>transfer detail page</p> },
     ],
-    ['/flight/check-pnr/'],
+    [`/${product}/check-pnr/`],
   );
 }
 
@@ -30,31 +28,63 @@ async function fillAndSend(pnr = 'k7m2qx', surname = 'yilmaz') {
 }
 
 describe('flight PNR inquiry', () => {
-  it('shows the fields, the button and the e-mail and SMS hint', () => {
-    mockApi({});
+  it('shows the server message when asked to slow down', async () => {
+    mockApi({ 'POST /api/flight/check-pnr/': { status: 429, body: { detail: 'Too many attempts. Please wait a few minutes and try again.' } } });
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Flight Ticket Inquiry' })).toBeTruthy();
+    await fillAndSend();
+    expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeTruthy();
+  });
+});
+
+// 03 §11: the transfer inquiry asks the transfer lookup and opens the transfer detail.
+describe.each<[Product, string]>([
+  ['flight', 'Flight Ticket Inquiry'],
+  ['transfer', 'Transfer Reservation Inquiry'],
+])('%s PNR inquiry, as each product does it', (product, title) => {
+  it('is titled for its product and keeps the hint', () => {
+    mockApi({});
+    renderPage(product);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText('Your PNR code was sent to you by e-mail and SMS after your purchase.')).toBeTruthy();
   });
 
-  it('upper-cases both fields as they are typed and sends them', async () => {
-    const api = mockApi({ 'POST /api/flight/check-pnr/': { body: { session_unique: 'abcdefabcdefabcdef12' } } });
-    const { router } = renderPage();
+  it('upper-cases both fields as they are typed, asks its own lookup and opens its own detail', async () => {
+    const api = mockApi({ [`POST /api/${product}/check-pnr/`]: { body: { session_unique: 'abcdefabcdefabcdef12' } } });
+    const { router } = renderPage(product);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PNR Code'), 'k7m2qx');
     expect((screen.getByLabelText('PNR Code') as HTMLInputElement).value).toBe('K7M2QX');
     await user.type(screen.getByLabelText('Surname'), 'yilmaz');
     expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('YILMAZ');
     await user.click(screen.getByRole('button', { name: 'Inquire' }));
-    await screen.findByText('detail page');
-    expect(router.state.location.pathname).toBe('/flight/booking/detail/abcdefabcdefabcdef12');
-    const call = api.mock.calls.find(([url]) => String(url).includes('/api/flight/check-pnr/'));
+    await screen.findByText(`${product} detail page`);
+    expect(router.state.location.pathname).toBe(`/${product}/booking/detail/abcdefabcdefabcdef12`);
+    expect(api).toHaveBeenCalledTimes(1);
+    const call = api.mock.calls.find(([url]) => String(url).includes(`/api/${product}/check-pnr/`));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ pnr: 'K7M2QX', surname: 'YILMAZ' });
+  });
+
+  it('says Warning with the server text when no booking matches, and closes it after 2 s', async () => {
+    mockApi({ [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } } });
+    renderPage(product);
+    await fillAndSend();
+    const toast = await screen.findByText('No record of pnr found.');
+    expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo record of pnr found.');
+    await waitFor(() => expect(screen.queryByText('No record of pnr found.')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('says Error / Something went wrong. for any other failure', async () => {
+    mockApi({ [`POST /api/${product}/check-pnr/`]: { status: 500, body: { detail: 'boom' } } });
+    renderPage(product);
+    await fillAndSend();
+    const toast = await screen.findByText('Something went wrong.');
+    expect(toast.closest('[data-kind]')?.textContent).toBe('ErrorSomething went wrong.');
+    expect(screen.queryByText('boom')).toBeNull();
   });
 
   it('checks the form before asking the server', async () => {
     const api = mockApi({});
-    renderPage();
+    renderPage(product);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Inquire' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -64,30 +94,5 @@ describe('flight PNR inquiry', () => {
     expect(await screen.findByText('Length must be between 5 and 10.')).toBeTruthy();
     expect(screen.getByText('Minimum length is 3.')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
-  });
-
-  it('says Warning with the server text when no booking matches, and closes it after 2 s', async () => {
-    mockApi({ 'POST /api/flight/check-pnr/': { status: 404, body: { detail: 'No record of pnr found.' } } });
-    renderPage();
-    await fillAndSend();
-    const toast = await screen.findByText('No record of pnr found.');
-    expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo record of pnr found.');
-    await waitFor(() => expect(screen.queryByText('No record of pnr found.')).toBeNull(), { timeout: 3000 });
-  });
-
-  it('says Error / Something went wrong. for any other failure', async () => {
-    mockApi({ 'POST /api/flight/check-pnr/': { status: 500, body: { detail: 'boom' } } });
-    renderPage();
-    await fillAndSend();
-    const toast = await screen.findByText('Something went wrong.');
-    expect(toast.closest('[data-kind]')?.textContent).toBe('ErrorSomething went wrong.');
-    expect(screen.queryByText('boom')).toBeNull();
-  });
-
-  it('shows the server message when asked to slow down', async () => {
-    mockApi({ 'POST /api/flight/check-pnr/': { status: 429, body: { detail: 'Too many attempts. Please wait a few minutes and try again.' } } });
-    renderPage();
-    await fillAndSend();
-    expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeTruthy();
   });
 });

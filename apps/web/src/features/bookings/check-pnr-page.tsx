@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
 import { useSettings } from '../../lib/settings-store';
 import { useApiForm } from '../../lib/use-api-form';
-import { checkFlightPnr } from './api/bookings';
+import { type BookingProduct, bookingDetailPath, checkPnr } from './api/bookings';
 
 /** Both fields are upper-cased as typed (02 §5), keeping the caret where it was. */
 function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
@@ -22,8 +22,11 @@ function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
   if (selectionStart !== null && upper.length === el.value.length) el.setSelectionRange(selectionStart, selectionEnd);
 }
 
-/** Flight PNR inquiry (02 §2): PNR and surname open the booking; no record is a Warning, anything else an Error (02 §8). */
-export function CheckPnrPage() {
+/**
+ * PNR inquiry (02 §2): PNR and surname open the booking; no record is a Warning, anything else an
+ * Error (02 §8). Each product asks its own lookup and opens its own detail (03 §11).
+ */
+function PnrInquiry({ product }: { product: BookingProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSettings((s) => s.language);
@@ -32,8 +35,8 @@ export function CheckPnrPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { session_unique } = await checkFlightPnr(values);
-      navigate(`/flight/booking/detail/${encodeURIComponent(session_unique)}`);
+      const { session_unique } = await checkPnr(product, values);
+      navigate(bookingDetailPath(product, session_unique));
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
       if (err?.status === 404) return toast.warning(err.message || t('bookings.pnr_not_found'), t('bookings.warning'));
@@ -57,7 +60,7 @@ export function CheckPnrPage() {
 
   return (
     <div className="pb-8">
-      <PageHeader title={t('bookings.pnr_title')} />
+      <PageHeader title={product === 'flight' ? t('bookings.pnr_title') : t('bookings.transfer_pnr_title')} />
       <div className="px-4">
         <p className="text-[15px] text-muted">{t('bookings.pnr_intro')}</p>
         <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
@@ -95,3 +98,6 @@ export function CheckPnrPage() {
     </div>
   );
 }
+
+export const CheckPnrPage = () => <PnrInquiry product="flight" />;
+export const TransferCheckPnrPage = () => <PnrInquiry product="transfer" />;

@@ -25,3 +25,12 @@ export function hhmm(value: string): string {
   const m = /(\d{2}):(\d{2})/.exec(value.length > 10 && /[T ]/.test(value[10] ?? '') ? value.slice(11) : value);
   return m ? `${m[1]}:${m[2]}` : value;
 }
+
+/** `DD MMMM YYYY, dddd`, e.g. `03 July 2031, Thursday`: a transfer's pick-up day on its detail. */
+export const fullDay = (date: string, lang: Language) => dayjs(datePart(date)).locale(lang).format('DD MMMM YYYY, dddd');
+
+/** Minutes in an `hh:mm` span (`01:05` → 65), or null when it is not one. */
+export function spanMinutes(value: string): number | null {
+  const m = /^(\d{1,3}):(\d{2})$/.exec(value.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}

@@ -1,16 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../components/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FlightBookingPage } from './flight-booking-page';
 import { completedBooking, pendingBooking } from './test-fixtures';
-import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
+import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
 
-beforeAll(setUpEnglish);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToasts.setState({ toasts: [] });
-});
+setUpPageTests();
 
 const CODE = completedBooking.info.unique_code;
 const routes = [

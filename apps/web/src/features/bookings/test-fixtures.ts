@@ -1,6 +1,6 @@
 // Test data in the contract's shapes, for this feature's component tests.
 import type { FlightBooking, FlightDirection, UserFlightBooking } from '@yolcu/contract/flight-payment';
-import type { UserTransferBooking } from './api/bookings';
+import type { TransferBooking, UserTransferBooking } from '@yolcu/contract/transfer-payment';
 
 const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
 const IST = airport('IST', 'Istanbul Airport', 'Istanbul');
@@ -91,4 +91,54 @@ export const userTransferBooking: UserTransferBooking = {
   departure_location: { name: 'Antalya Airport' },
   arrival_location: { name: 'Kemer' },
   price: { total: 950 },
+};
+
+export const transferBooking: TransferBooking = {
+  departure_location: { id: 1, name: 'Antalya Airport', address: 'Antalya Havalimanı, 07230 Muratpaşa/Antalya' },
+  arrival_location: { id: 2, name: 'Kemer', address: 'Kemer, 07980 Antalya' },
+  info: {
+    unique_code: 'transfer0000000001',
+    pnr_code: 'T4X9PL',
+    status: 'completed',
+    created_at: '2031-06-01T10:00:00+03:00',
+    email: 'ayse@example.com',
+    phone: '905321234567',
+    departure_date: '2031-07-03',
+    departure_time: '10:30',
+    departure_datetime: '2031-07-03T10:30:00+03:00',
+    transfer_type: 1,
+    transfer_type_display: 'Private transfer',
+    travel_distance: 47,
+    travel_duration: '00:55',
+    services: [{ name: 'Flight tracking' }, { name: 'Bottled water' }],
+    flight_number: 'TK2412',
+    airline_code: 'TK',
+    note: 'Two child seats, please.',
+  },
+  vehicle: {
+    name: 'Mercedes-Benz Vito',
+    image: '/api/transfer/vehicle/minivan.svg',
+    vehicle_type: 'Minivan',
+    vehicle_type_code: 'minivan',
+    brand: { id: 1, name: 'Mercedes-Benz' },
+    model: { id: 2, name: 'Vito' },
+    seats: 7,
+    luggage_capacity: 6,
+    big_luggage_capacity: 2,
+  },
+  vendor: { id: 1, name: 'Riviera Transfer' },
+  extra_products: [
+    { id: 1, name: 'Baby seat (0–13 kg)', price: 150, quantity: 2, max_quantity: 3, is_selected: true },
+    { id: 2, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
+  ],
+  price: { base: 1500, discount: 100, extra_products_price: 300, tax: 0, total: 1700, per_km_price: 31.9, total_price_for_km: 1500 },
+  passenger: [
+    { name: 'AYŞE', surname: 'YILMAZ', is_leader: true },
+    { name: 'JOHN', surname: 'SMITH', is_leader: false },
+  ],
+  tickets: [
+    { name: 'AYŞE', surname: 'YILMAZ', ticket_number: 'TR-T4X9PL-1' },
+    { name: 'JOHN', surname: 'SMITH', ticket_number: 'TR-T4X9PL-2' },
+  ],
+  payment: { card_brand: 'mastercard', card_last4: '4444' },
 };

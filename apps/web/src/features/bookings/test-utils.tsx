@@ -1,15 +1,15 @@
 // Shared set-up for this feature's component tests: the real English catalogue, a fresh query
 // client, a memory router and a fetch that answers from a table of paths.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import { ToastRegion } from '../../components/ui/toast';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { ToastRegion, useToasts } from '../../components/ui/toast';
 import { setLogSender } from '../../lib/logger';
 import { useSettings } from '../../lib/settings-store';
 
@@ -27,6 +27,16 @@ export async function setUpEnglish() {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, interpolation: { escapeValue: false }, returnNull: false });
   }
+}
+
+/** The usual frame of a page test here: English once, then a clean screen, fetch and toast list after each test. */
+export function setUpPageTests() {
+  beforeAll(setUpEnglish);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useToasts.setState({ toasts: [] });
+  });
 }
 
 type Reply = { status?: number; body?: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body?: unknown });

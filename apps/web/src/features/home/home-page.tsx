@@ -76,8 +76,9 @@ export function HomePage({ flightSearch, transferSearch }: { flightSearch?: Reac
       </ul>
       <p className="mt-6 px-4 text-center text-sm text-muted">
         {t('home.find_booking')}{' '}
-        <Link to="/flight/check-pnr/" className="font-semibold text-brand-600 underline">
-          {t('menu.flight_pnr')}
+        {/* The lookup of the product on the open tab (03 §11: transfers have their own). */}
+        <Link to={tab === 'flight' ? '/flight/check-pnr/' : '/transfer/check-pnr/'} className="font-semibold text-brand-600 underline">
+          {tab === 'flight' ? t('menu.flight_pnr') : t('menu.transfer_pnr')}
         </Link>
       </p>
     </div>

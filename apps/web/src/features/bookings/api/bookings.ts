@@ -1,4 +1,4 @@
-import type { CheckPnrInput, FlightBooking, UserFlightBooking } from '@yolcu/contract';
+import type { CheckPnrInput, FlightBooking, TransferBooking, UserFlightBooking, UserTransferBooking } from '@yolcu/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -12,16 +12,14 @@ export interface Paged<T> {
   results: T[];
 }
 
-/** A transfer booking as the user's list shows it (02 §3, Transfer user booking). */
-export interface UserTransferBooking {
-  info: { unique_code: string; pnr_code: string | null; departure_datetime: string };
-  departure_location: { name: string };
-  arrival_location: { name: string };
-  price: { total: number };
-}
+/** What was booked: each has its own PNR lookup, detail call and detail page. */
+export type BookingProduct = 'flight' | 'transfer';
 
-/** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404. */
-export const checkFlightPnr = (values: CheckPnrInput) => post<{ session_unique: string }>('/api/flight/check-pnr/', values);
+/** Where a booking of either product is shown (02 §2). */
+export const bookingDetailPath = (product: BookingProduct, code: string) => `/${product}/booking/detail/${encodeURIComponent(code)}`;
+
+/** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404 (03 §7). */
+export const checkPnr = (product: BookingProduct, values: CheckPnrInput) => post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values);
 
 /** A booking that is not there: unknown (404) or not even a well-formed code (400). */
 export const isMissingBooking = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -29,23 +27,26 @@ export const isMissingBooking = (error: unknown) => error instanceof ApiError &&
 /** A missing booking is an answer, not a hiccup: only other failures are tried again. */
 const retryUnlessNotFound = (count: number, error: unknown) => !isMissingBooking(error) && count < 1;
 
-/** The booking with legs, passengers and tickets (03 §7). Fresh on every visit: its status can change. */
-export const useFlightBooking = (id: string | undefined) => {
+/** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */
+function useBooking<T>(product: BookingProduct, id: string | undefined, parts: Record<string, number>) {
   const language = useSettings((s) => s.language);
   return useQuery({
-    queryKey: ['flight-booking', id, language],
-    queryFn: () => get<FlightBooking>(`/api/flight/booking/${encodeURIComponent(id ?? '')}/`, { transfers: 1, passenger: 1, tickets: 1 }),
+    queryKey: [`${product}-booking`, id, language],
+    queryFn: () => get<T>(`/api/${product}/booking/${encodeURIComponent(id ?? '')}/`, parts),
     enabled: Boolean(id),
     staleTime: 0,
     retry: retryUnlessNotFound,
   });
-};
+}
+
+export const useFlightBooking = (id: string | undefined) => useBooking<FlightBooking>('flight', id, { transfers: 1, passenger: 1, tickets: 1 });
+export const useTransferBooking = (id: string | undefined) => useBooking<TransferBooking>('transfer', id, { passenger: 1, tickets: 1 });
 
 /**
  * One of the signed-in user's booking lists, newest first, a page more each time the end shows.
  * Forced on every page open (02 §7). Keys start with `user-` so signing out drops them.
  */
-function useUserBookings<T>(kind: 'flight' | 'transfer', enabled: boolean) {
+function useUserBookings<T>(kind: BookingProduct, enabled: boolean) {
   const language = useSettings((s) => s.language);
   return useInfiniteQuery({
     queryKey: [`user-${kind}-bookings`, language],

@@ -6,10 +6,11 @@ import { hhmm, legDay, shortDay } from '../dates';
 /** Catalogue keys of the passenger types. */
 export const PAX_TYPE_KEYS: Record<PaxType, string> = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' };
 
-/** `1h 05m` in the reader's language. */
+/** `1h 05m` (or `45 min` under an hour) in the reader's language. */
 export function useDuration() {
   const { t } = useTranslation();
-  return (minutes: number) => t('bookings.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
+  return (minutes: number) =>
+    minutes < 60 ? t('bookings.duration_minutes', { m: minutes }) : t('bookings.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
 }
 
 function Leg({ leg }: { leg: FlightLegView }) {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton, Spinner } from '../../../components/ui/skeleton';
 import type { Paged } from '../api/bookings';
+import { LoadFailed } from './load-failed';
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
@@ -33,16 +34,7 @@ export function PagedList<T>({ query, empty, render }: PagedListProps<T>) {
 
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   if (query.isPending) return <ListSkeleton rows={3} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <div className="space-y-3">
-        <EmptyState title={t('error.load_failed')} />
-        <Button variant="secondary" className="w-full" onPress={() => query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError && items.length === 0) return <LoadFailed onRetry={() => query.refetch()} />;
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>

@@ -1,11 +1,12 @@
 import type { UserFlightBooking } from '@yolcu/contract/flight-payment';
+import type { UserTransferBooking } from '@yolcu/contract/transfer-payment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CarIcon, ChevronRightIcon, PlaneIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
-import type { UserTransferBooking } from '../api/bookings';
+import { bookingDetailPath } from '../api/bookings';
 import { hhmm, longDay, shortDay } from '../dates';
 import { StatusBadge } from './status-badge';
 
@@ -60,7 +61,7 @@ export function FlightTicketCard({ booking }: { booking: UserFlightBooking }) {
   const out = booking.departure_booking.info;
   const back = booking.return_booking?.info;
   return (
-    <CardShell to={`/flight/booking/detail/${encodeURIComponent(booking.info.unique_code)}`} pnr={booking.info.pnr_code} price={booking.price.total} badge={<StatusBadge status={booking.info.status} />}>
+    <CardShell to={bookingDetailPath('flight', booking.info.unique_code)} pnr={booking.info.pnr_code} price={booking.price.total} badge={<StatusBadge status={booking.info.status} />}>
       <Way
         icon={<PlaneIcon width={16} height={16} />}
         label={t('bookings.departure')}
@@ -89,7 +90,7 @@ export function TransferTicketCard({ booking }: { booking: UserTransferBooking }
   const language = useSettings((s) => s.language);
   const when = booking.info.departure_datetime;
   return (
-    <CardShell to={`/transfer/booking/detail/${encodeURIComponent(booking.info.unique_code)}`} pnr={booking.info.pnr_code} price={booking.price.total}>
+    <CardShell to={bookingDetailPath('transfer', booking.info.unique_code)} pnr={booking.info.pnr_code} price={booking.price.total}>
       <Way
         icon={<CarIcon width={16} height={16} />}
         label={t('bookings.pick_up')}

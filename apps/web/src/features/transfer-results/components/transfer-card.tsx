@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import type { TransferResult } from '../types';
 
 /** Vehicle picture, type, make and model, capacity, vendor, type badge, duration, distance, services, price. */
 export function TransferCard({ r, price, original, onChoose, busy }: { r: TransferResult; price: string; original: string | null; onChoose(): void; busy: boolean }) {
   const { t } = useTranslation();
-  const isPrivate = r.information.transfer_type_code === 1;
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="transfer-card">
       <div className="flex gap-3 p-4">
         <img src={r.vehicle.image} alt="" width={110} height={64} className="h-16 w-28 shrink-0 object-contain" />
         <div className="min-w-0 flex-1">
-          <span
-            className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${isPrivate ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700'}`}
-            data-testid="transfer-type"
-          >
-            {r.information.transfer_type}
-          </span>
+          <TransferTypeBadge code={r.information.transfer_type_code} label={r.information.transfer_type} />
           <p className="mt-1 truncate font-semibold">
             {r.vehicle.brand.name} {r.vehicle.model.name}
           </p>

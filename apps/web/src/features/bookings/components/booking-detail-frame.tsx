@@ -1,0 +1,146 @@
+import type { BookingStatus } from '@yolcu/contract/payment';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DocIcon, ShieldIcon } from '../../../components/ui/icons';
+import { NotFoundPage } from '../../../components/ui/not-found-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { type BookingProduct, bookingDetailPath, isMissingBooking } from '../api/bookings';
+import { LoadFailed } from './load-failed';
+import { StatusBadge } from './status-badge';
+
+/** What flight and transfer bookings share at their head (03 §7). */
+export interface DetailBooking {
+  info: { pnr_code: string | null; status: BookingStatus; email: string; phone: string };
+}
+
+/**
+ * Arriving straight from payment (`?clear=true`): the payment steps leave history, so Back goes
+ * home instead (02 §2). The entry is replaced by home and the detail pushed on top, once.
+ */
+function useClearHistory(product: BookingProduct, id: string | undefined) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const done = useRef(false);
+  const clear = params.get('clear') === 'true';
+  useEffect(() => {
+    if (done.current || !clear || !id) return;
+    done.current = true;
+    void (async () => {
+      await navigate('/', { replace: true });
+      await navigate(bookingDetailPath(product, id), { state: { paid: true } });
+    })();
+  }, [clear, id, navigate, product]);
+}
+
+function PnrCard({ info }: { info: DetailBooking['info'] }) {
+  const { t } = useTranslation();
+  const pnr = info.pnr_code;
+  async function copy() {
+    if (!pnr) return;
+    try {
+      await navigator.clipboard.writeText(pnr);
+      toast.success(t('bookings.pnr_copied'));
+    } catch {
+      toast.error(t('bookings.copy_failed'));
+    }
+  }
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('bookings.pnr_code')}</h2>
+        <StatusBadge status={info.status} />
+      </div>
+      {pnr ? (
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p className="font-mono text-4xl font-bold tracking-[0.15em] text-brand-700" data-testid="pnr">
+            {pnr}
+          </p>
+          <Button variant="secondary" onPress={copy} aria-label={t('bookings.copy_pnr')}>
+            <DocIcon width={18} height={18} />
+            {t('bookings.copy')}
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-1 font-mono text-4xl font-bold text-muted" data-testid="pnr">
+          –
+        </p>
+      )}
+      <p className="mt-2 text-sm break-words text-muted">{t('bookings.contact_line', { email: info.email, phone: info.phone })}</p>
+    </section>
+  );
+}
+
+function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPaid: boolean }) {
+  const { t } = useTranslation();
+  const { status } = info;
+  if (status === 'completed' && justPaid) {
+    return (
+      <p className="flex gap-3 rounded-2xl bg-success/10 p-4 text-sm font-medium text-success" role="status">
+        <ShieldIcon width={20} height={20} className="shrink-0" />
+        <span>{t('bookings.paid_message', { email: info.email })}</span>
+      </p>
+    );
+  }
+  if (status === 'completed') return null;
+  const style = status === 'pending' ? 'bg-accent/15 text-ink' : status === 'failed' ? 'bg-danger/10 text-danger' : 'bg-canvas text-muted';
+  return (
+    <p className={`rounded-2xl p-4 text-sm font-medium ${style}`} role="status">
+      {t(`bookings.notice_${status}`)}
+    </p>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="space-y-4 px-4" aria-busy="true">
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-56 w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+interface FrameProps<T extends DetailBooking> {
+  product: BookingProduct;
+  title: string;
+  query: UseQueryResult<T, unknown>;
+  /** The product's own part, below the state notice and the PNR. */
+  children(booking: T): ReactNode;
+}
+
+/**
+ * A booking detail page (02 §2) of either product: header, loading, not found, a failed load with
+ * retry, then the state notice and the PNR above what the product shows.
+ */
+export function BookingDetailFrame<T extends DetailBooking>({ product, title, query, children }: FrameProps<T>) {
+  const { id } = useParams();
+  const location = useLocation();
+  useClearHistory(product, id);
+  const justPaid = (location.state as { paid?: boolean } | null)?.paid === true;
+
+  if (isMissingBooking(query.error)) return <NotFoundPage />;
+  const booking = query.data;
+  return (
+    <div className="pb-8">
+      <PageHeader title={title} />
+      {query.isPending && <DetailSkeleton />}
+      {query.isError && (
+        <div className="px-4">
+          <LoadFailed onRetry={() => query.refetch()} />
+        </div>
+      )}
+      {booking && (
+        <div className="space-y-4 px-4">
+          <StatusNotice info={booking.info} justPaid={justPaid} />
+          <PnrCard info={booking.info} />
+          {children(booking)}
+        </div>
+      )}
+    </div>
+  );
+}

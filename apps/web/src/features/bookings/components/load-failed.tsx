@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/** A load that failed for another reason than a missing record: say so and offer to try again. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      <EmptyState title={t('error.load_failed')} />
+      <Button variant="secondary" className="w-full" onPress={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
