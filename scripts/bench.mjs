@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measurePayAndComplete } from './bench/booking.mjs';
+import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
@@ -232,6 +232,12 @@ const METRICS = [
     group: 'booking',
     name: 'flight pay + completion (pay POST, then the bank code POST) p50',
     measure: async (ctx) => ({ value: await ctx.once('pay', async () => measurePayAndComplete(await ctx.baseUrl())), unit: 'ms' }),
+    budget: { max: 150, unit: 'ms' },
+  },
+  {
+    group: 'booking',
+    name: 'transfer pay + completion (pay POST, then the bank code POST) p50',
+    measure: async (ctx) => ({ value: await ctx.once('transfer-pay', async () => measureTransferPayAndComplete(await ctx.baseUrl())), unit: 'ms' }),
     budget: { max: 150, unit: 'ms' },
   },
   {
