@@ -50,8 +50,10 @@ export function FlightPaymentPage() {
   if (!sessionUnique) return <Unavailable message={t('checkout.no_selection')} />;
   if (query.isPending) return <PaymentSkeleton label={t('checkout.loading')} />;
   if (query.isError) {
-    const error = query.error;
-    return <Unavailable message={(error instanceof ApiError && error.message) || t('error.load_failed')} onRetry={() => void query.refetch()} />;
+    const error = query.error instanceof ApiError ? query.error : null;
+    // A search the server no longer knows (4xx) cannot be retried; a dropped connection or a 5xx can.
+    const retryable = !error || error.status === 0 || error.status >= 500;
+    return <Unavailable message={error?.message || t('error.load_failed')} onRetry={retryable ? () => void query.refetch() : undefined} />;
   }
   if (isPaymentDataGone(query.data)) return <Unavailable message={query.data.message || t('checkout.session_gone')} />;
   return <PaymentView key={sessionUnique} data={query.data} sessionUnique={sessionUnique} />;

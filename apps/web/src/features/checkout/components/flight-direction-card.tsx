@@ -86,10 +86,10 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
           </li>
         ))}
       </ol>
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-dashed border-line pt-3">
-        <span className="me-auto text-sm text-muted" data-testid="baggage">
-          {isHandLuggageOnly(info) ? t('checkout.hand_luggage_only') : t('checkout.checked_baggage', { kg: info.baggage_allowance })}
-        </span>
+      <p className="mt-4 border-t border-dashed border-line pt-3 text-sm text-muted" data-testid="baggage">
+        {isHandLuggageOnly(info) ? t('checkout.hand_luggage_only') : t('checkout.checked_baggage', { kg: info.baggage_allowance })}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         {info.flight_sale_type === 1 && (
           <InfoPopover tone="warning" label={t('checkout.charter')} title={t('checkout.charter')}>
             <p>{t('checkout.charter_notice')}</p>

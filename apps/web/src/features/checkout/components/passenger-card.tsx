@@ -88,7 +88,7 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
           <TextField id={id('tc')} label={t('checkout.citizen_number')} inputMode="numeric" autoComplete="off" maxLength={11} error={err('citizen_number')} {...register(at('citizen_number'))} />
         )}
         {needsPassport({ foregein_citizen: Boolean(foreign) }, rules) && (
-          <div className="grid grid-cols-2 gap-3">
+          <div className="space-y-4">
             <TextField id={id('passport')} label={t('checkout.passport')} autoComplete="off" autoCapitalize="characters" maxLength={20} error={err('passport')} {...register(at('passport'))} />
             <TextField id={id('passport-expiry')} label={t('checkout.passport_expiry')} type="date" min={passportMinExpiry(rules)} error={err('passport_expiry_date')} {...register(at('passport_expiry_date'))} />
           </div>

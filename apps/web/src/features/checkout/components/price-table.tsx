@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceLines } from '../price-lines';
 
+// Three amounts share a phone's width: a little smaller, never wrapped, always apart.
+const moneyCell = 'whitespace-nowrap py-2 ps-2 text-end align-top text-[13px]';
+
 /** Passenger type, price, tax (only when the first group has tax), service fee; coupon; total (02 §2). */
 export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: number): string }) {
   const { t } = useTranslation();
@@ -9,18 +12,18 @@ export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: 
     <table className="w-full text-sm" data-testid="price-table">
       <thead>
         <tr className="text-start text-xs text-muted">
-          <th scope="col" className="pb-2 text-start font-medium">
+          <th scope="col" className="pb-2 text-start align-bottom font-medium">
             {t('checkout.col_passenger')}
           </th>
-          <th scope="col" className="pb-2 text-end font-medium">
+          <th scope="col" className="ps-2 pb-2 text-end align-bottom font-medium">
             {t('checkout.col_price')}
           </th>
           {lines.showTax && (
-            <th scope="col" className="pb-2 text-end font-medium">
+            <th scope="col" className="ps-2 pb-2 text-end align-bottom font-medium">
               {t('checkout.col_tax')}
             </th>
           )}
-          <th scope="col" className="pb-2 text-end font-medium">
+          <th scope="col" className="ps-2 pb-2 text-end align-bottom font-medium">
             {t('checkout.col_service_fee')}
           </th>
         </tr>
@@ -29,11 +32,12 @@ export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: 
         {lines.rows.map((r) => (
           <tr key={r.paxType} className="border-t border-line">
             <th scope="row" className="py-2 text-start font-normal">
-              {r.label} <span className="text-muted">×{r.count}</span>
+              {r.label}{' '}
+              <span className="block text-xs text-muted">×{r.count}</span>
             </th>
-            <td className="py-2 text-end">{money(r.base)}</td>
-            {lines.showTax && <td className="py-2 text-end">{money(r.tax)}</td>}
-            <td className="py-2 text-end">{money(r.fee)}</td>
+            <td className={moneyCell}>{money(r.base)}</td>
+            {lines.showTax && <td className={moneyCell}>{money(r.tax)}</td>}
+            <td className={moneyCell}>{money(r.fee)}</td>
           </tr>
         ))}
         {lines.coupon && (
