@@ -70,7 +70,8 @@ function PnrCard({ info }: { info: DetailBooking['info'] }) {
           –
         </p>
       )}
-      <p className="mt-2 text-sm break-words text-muted">{t('bookings.contact_line', { email: info.email, phone: info.phone })}</p>
+      {/* The phone stays on one line: `+90` alone at a line's end reads as a broken number. */}
+      <p className="mt-2 text-sm break-words text-muted">{t('bookings.contact_line', { email: info.email, phone: info.phone.replaceAll(' ', '\u00a0') })}</p>
     </section>
   );
 }

@@ -82,7 +82,7 @@ export function RouteCard({ booking }: { booking: TransferBooking }) {
         <Stop name={to.name} address={to.address} last />
       </ol>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-dashed border-line pt-3">
-        <div className="col-span-2 flex items-end justify-between gap-3">
+        <div className="col-span-2 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <dt className={label}>{t('bookings.pick_up_date')}</dt>
             <dd className="font-semibold" data-testid="pick-up-date">
@@ -125,17 +125,19 @@ function TitledCard({ title, children }: { title: string; children: ReactNode })
 export function TransferNotes({ booking }: { booking: TransferBooking }) {
   const { t } = useTranslation();
   const { flight_number, airline_code, note } = booking.info;
+  // Flight number and airline code side by side; the note, however long, below them.
+  const noteLabel = t('bookings.note');
   const rows = [
     [t('bookings.flight_no'), flight_number],
     [t('bookings.airline_code'), airline_code],
-    [t('bookings.note'), note],
+    [noteLabel, note],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   if (rows.length === 0) return null;
   return (
     <TitledCard title={t('bookings.additional_info')}>
-      <dl className="mt-2 space-y-2 text-sm">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {rows.map(([name, value]) => (
-          <div key={name}>
+          <div key={name} className={name === noteLabel ? 'col-span-2' : 'min-w-0'}>
             <dt className="text-xs text-muted">{name}</dt>
             <dd className="font-medium break-words whitespace-pre-line">{value}</dd>
           </div>
