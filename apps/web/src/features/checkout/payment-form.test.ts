@@ -1,7 +1,7 @@
 import type { FlightPayment } from '@yolcu/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultValues, toPayload } from './payment-form';
-import { paymentResolver } from './payment-resolver';
+import { flightResolver } from './payment-resolver';
 import { paymentData, SESSION } from './test-fixtures';
 
 const rules = paymentData().form_rules;
@@ -11,7 +11,7 @@ const valid = () => {
   v.passengers[1] = { ...v.passengers[1]!, name: 'Deniz', surname: 'Yılmaz', gender: 'M', birth_date: '2024-01-10', foregein_citizen: true, nationality: 77, passport: 'u12345678', passport_expiry_date: '2032-01-01', citizen_number: '12345678950' };
   return { ...v, email: 'ayse@example.com', phone: '532 123 45 67', card_owner: 'Ayşe Yılmaz', card_number: '4111 1111 1111 1111', card_expiry: '12/30', card_cvc: '123', condition: true };
 };
-const resolve = (values: ReturnType<typeof valid>) => paymentResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: ReturnType<typeof valid>) => flightResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the payment form', () => {
   it('starts with one card per passenger of the search, in order, and phone code 90', () => {

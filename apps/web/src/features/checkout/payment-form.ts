@@ -18,9 +18,9 @@ export interface PassengerValues {
 /** Invoice inputs as typed; the radio inputs hold the bill type as text ('0' individual, '1' corporate). */
 export type BillValues = { [K in keyof BillInput]: string };
 
-export interface PaymentFormValues {
+/** What the flight and transfer forms share: contact, card, invoice, consent and the coupon. */
+export interface CommonPaymentValues {
   session_unique: string;
-  passengers: PassengerValues[];
   email: string;
   phone_code: string;
   phone: string;
@@ -32,6 +32,11 @@ export interface PaymentFormValues {
   bill?: BillValues;
   condition: boolean;
   coupon: number | null;
+}
+
+/** The flight payment form: the shared parts and one card per passenger. */
+export interface PaymentFormValues extends CommonPaymentValues {
+  passengers: PassengerValues[];
 }
 
 export type PaymentPayload = Omit<FlightPayment, 'bill'> & { bill?: unknown };
@@ -51,11 +56,12 @@ export const emptyPassenger = (pax_type: PaxType): PassengerValues => ({
 
 export const emptyBill = (): BillValues => ({ bill_type: '0', billing_name: '', city: '', district: '', zip_code: '', tax_number: '', tax_office: '', address: '' });
 
-/** One card per passenger, in the order the search listed them (form_rules.passengers). */
-export function defaultValues(sessionUnique: string, rules: FlightFormRules, contact?: { email?: string; phone_code?: string; phone?: string }): PaymentFormValues {
+type Contact = { email?: string; phone_code?: string; phone?: string };
+
+/** The shared parts as an empty form starts: phone code 90 (02 §9), nothing ticked. */
+export function commonDefaults(sessionUnique: string, contact?: Contact): CommonPaymentValues {
   return {
     session_unique: sessionUnique,
-    passengers: rules.passengers.map(emptyPassenger),
     email: contact?.email ?? '',
     phone_code: contact?.phone_code || DEFAULT_PHONE_CODE,
     phone: contact?.phone ?? '',
@@ -69,19 +75,29 @@ export function defaultValues(sessionUnique: string, rules: FlightFormRules, con
   };
 }
 
+/** One card per passenger, in the order the search listed them (form_rules.passengers). */
+export function defaultValues(sessionUnique: string, rules: FlightFormRules, contact?: Contact): PaymentFormValues {
+  return { ...commonDefaults(sessionUnique, contact), passengers: rules.passengers.map(emptyPassenger) };
+}
+
 /** Passport fields show for a foreign citizen and for everyone on an international flight (02 §4). */
 export const needsPassport = (p: Pick<PassengerValues, 'foregein_citizen'>, rules: Pick<FlightFormRules, 'international'>) => p.foregein_citizen || rules.international;
 
-/**
- * The body of the pay call from the checked form: the fields a passenger's choices hide are sent
- * empty, the card number and phone as digits, and the bill only when an invoice is asked for.
- */
-export function toPayload(values: FlightPayment, rules: FlightFormRules): PaymentPayload {
+/** The shared parts of a pay call's body: the card number and phone as digits, the bill only when an invoice is asked for. */
+export function commonPayload<T extends { phone: string; card_number: string; has_invoice: boolean; bill?: unknown }>(values: T): Omit<T, 'bill'> & { bill?: unknown } {
   const { bill, ...rest } = values;
   return {
     ...rest,
     phone: values.phone.replace(/\D/g, ''),
     card_number: values.card_number.replace(/\D/g, ''),
+    ...(values.has_invoice && bill ? { bill: { ...(bill as BillValues), bill_type: Number((bill as BillValues).bill_type) } } : {}),
+  };
+}
+
+/** The body of the flight pay call from the checked form: the fields a passenger's choices hide are sent empty. */
+export function toPayload(values: FlightPayment, rules: FlightFormRules): PaymentPayload {
+  return {
+    ...commonPayload(values),
     passengers: values.passengers.map((p) => {
       const passport = needsPassport(p, rules);
       return {
@@ -92,6 +108,5 @@ export function toPayload(values: FlightPayment, rules: FlightFormRules): Paymen
         passport_expiry_date: passport ? p.passport_expiry_date : null,
       };
     }),
-    ...(values.has_invoice && bill ? { bill: { ...(bill as BillValues), bill_type: Number((bill as BillValues).bill_type) } } : {}),
   };
 }

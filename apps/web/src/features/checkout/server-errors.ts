@@ -14,7 +14,14 @@ export function splitServerErrors(fields: Record<string, string[]>, isFormField:
   return { fields: out, general };
 }
 
-const FIELD_PATH = /^(email|phone_code|phone|card_owner|card_number|card_expiry|card_cvc|condition|has_invoice|bill(\.[a-z_]+)?|passengers\.\d+\.(name|surname|gender|foregein_citizen|citizen_number|birth_date|nationality|passport|passport_expiry_date))$/;
+const COMMON_PATHS = 'email|phone_code|phone|card_owner|card_number|card_expiry|card_cvc|condition|has_invoice|bill(\\.[a-z_]+)?';
+const formPaths = (own: string) => {
+  const pattern = new RegExp(`^(${COMMON_PATHS}|${own})$`);
+  return (path: string) => pattern.test(path);
+};
 
-/** Paths the payment form has an input (or a block) for. */
-export const isPaymentFormPath = (path: string) => FIELD_PATH.test(path);
+/** Paths the flight payment form has an input (or a block) for. */
+export const isFlightFormPath = formPaths('passengers\\.\\d+\\.(name|surname|gender|foregein_citizen|citizen_number|birth_date|nationality|passport|passport_expiry_date)');
+
+/** Paths the transfer payment form has an input for; an extra's message shows on its row. */
+export const isTransferFormPath = formPaths('passengers\\.\\d+\\.(name|surname|nationality)|transfer\\.(flight_number|airline_code|note)|extra_products\\.\\d+');

@@ -1,7 +1,8 @@
-import type { FlightPaymentData } from '@yolcu/contract';
+import type { FlightPaymentData, TransferPaymentData } from '@yolcu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api/client';
 import { useSettings } from '../../../lib/settings-store';
+import type { CheckoutProduct } from '../product';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
 export interface PaymentDataGone {
@@ -10,19 +11,24 @@ export interface PaymentDataGone {
   message: string;
 }
 
-export const isPaymentDataGone = (d: FlightPaymentData | PaymentDataGone): d is PaymentDataGone => 'status' in d && d.status === false;
+export interface PaymentData {
+  flight: FlightPaymentData;
+  transfer: TransferPaymentData;
+}
 
-export const flightPaymentDataKey = (sessionUnique: string | null) => ['flight-payment', sessionUnique] as const;
+export const isPaymentDataGone = <T extends object>(d: T | PaymentDataGone): d is PaymentDataGone => 'status' in d && d.status === false;
 
-/** GET /api/flight/gateway/payment/: the flights, prices and form rules of the selection. */
-export const fetchFlightPaymentData = (sessionUnique: string) =>
-  get<FlightPaymentData | PaymentDataGone>('/api/flight/gateway/payment/', { session_unique: sessionUnique });
+export const paymentDataKey = (product: CheckoutProduct, sessionUnique: string | null) => [`${product}-payment`, sessionUnique] as const;
 
-export function useFlightPaymentData(sessionUnique: string | null) {
+/** GET /api/{product}/gateway/payment/: what was selected, its prices and the form's rules. */
+export const fetchPaymentData = <P extends CheckoutProduct>(product: P, sessionUnique: string) =>
+  get<PaymentData[P] | PaymentDataGone>(`/api/${product}/gateway/payment/`, { session_unique: sessionUnique });
+
+export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUnique: string | null) {
   const language = useSettings((s) => s.language);
   return useQuery({
-    queryKey: [...flightPaymentDataKey(sessionUnique), language],
-    queryFn: () => fetchFlightPaymentData(sessionUnique as string),
+    queryKey: [...paymentDataKey(product, sessionUnique), language],
+    queryFn: () => fetchPaymentData(product, sessionUnique as string),
     enabled: Boolean(sessionUnique),
     retry: false,
     // Prices are re-checked by before-payment; the page reloads them only when told to.

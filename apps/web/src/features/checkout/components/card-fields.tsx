@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { formatCardExpiry, formatCardNumber, formatCvc } from '../card-input';
-import type { PaymentFormValues } from '../payment-form';
+import type { CommonPaymentValues } from '../payment-form';
 import { CardBrandLogos } from './card-brand-logos';
 
 /**
@@ -12,7 +12,7 @@ import { CardBrandLogos } from './card-brand-logos';
  */
 export function CardFields({ fieldError }: { fieldError(name: string): string | undefined }) {
   const { t } = useTranslation();
-  const { register, control } = useFormContext<PaymentFormValues>();
+  const { register, control } = useFormContext<CommonPaymentValues>();
   const number = useWatch({ control, name: 'card_number' });
   // The mask is applied as the person types; react-hook-form then reads the formatted value.
   const masked = (format: (typed: string, previous: string) => string) => (e: React.ChangeEvent<HTMLInputElement>) => {

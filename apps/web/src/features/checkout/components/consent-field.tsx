@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { PaymentFormValues } from '../payment-form';
+import type { CommonPaymentValues } from '../payment-form';
 import { CheckboxField } from './form-controls';
 import { HtmlContent } from './html-content';
 
@@ -15,7 +15,7 @@ type ConsentPage = (typeof CONSENT_PAGES)[number];
 /** Consent to the contracts; each name opens its corporate page in a popup. */
 export function ConsentField({ pages, loading, error }: { pages: CorporatePage[]; loading: boolean; error?: string }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<PaymentFormValues>();
+  const { register } = useFormContext<CommonPaymentValues>();
   const [reading, setReading] = useState<ConsentPage | null>(null);
   const page = reading ? pages.find((p) => p.page_type_code === reading) : undefined;
   const label = (code: ConsentPage) =>

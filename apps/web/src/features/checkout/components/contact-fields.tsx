@@ -3,7 +3,7 @@ import { DEFAULT_PHONE_CODE } from '@yolcu/contract/constants';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import type { PaymentFormValues } from '../payment-form';
+import type { CommonPaymentValues } from '../payment-form';
 import { SelectField } from './form-controls';
 
 /** Phone codes once each, lowest first, with Turkey's 90 there even before the countries load. */
@@ -16,7 +16,7 @@ export function phoneCodes(countries: Country[]): Array<{ code: string; label: s
 /** E-mail and phone for the tickets and the booking messages (02 §2). */
 export function ContactFields({ countries, fieldError }: { countries: Country[]; fieldError(name: string): string | undefined }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<PaymentFormValues>();
+  const { register } = useFormContext<CommonPaymentValues>();
   return (
     <div className="space-y-4">
       <TextField id="pay-email" label={t('checkout.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />

@@ -1,12 +1,12 @@
 import type { Coupon } from '@yolcu/contract';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentFormValues } from '../payment-form';
+import type { CommonPaymentValues } from '../payment-form';
 
 /** The signed-in user's usable coupons; choosing one adds a negative line to the price (02 §4). */
 export function CouponPicker({ coupons, money }: { coupons: Coupon[]; money(amount: number): string }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<PaymentFormValues>();
+  const { control } = useFormContext<CommonPaymentValues>();
   const { field } = useController({ control, name: 'coupon' });
   if (coupons.length === 0) return null;
   const option = (id: number | null, label: string, amount?: string) => (

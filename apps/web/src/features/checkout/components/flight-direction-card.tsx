@@ -1,7 +1,7 @@
 import type { FlightDirection, FlightLegView } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
 import { PlaneIcon } from '../../../components/ui/icons';
-import { formatFlightDay, hhmm, splitMinutes } from '../format-flight';
+import { formatFlightDay, hhmm, splitMinutes } from '../format-trip';
 import { HtmlContent } from './html-content';
 import { InfoPopover } from './info-popover';
 

@@ -2,14 +2,14 @@ import type { Bill } from '@yolcu/contract';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BillValues, PaymentFormValues } from '../payment-form';
+import type { BillValues, CommonPaymentValues } from '../payment-form';
 import { CheckboxField } from './form-controls';
 import { InvoiceSheet } from './invoice-sheet';
 
 /** The invoice checkbox: ticking it opens the invoice popup, and it stays ticked only with a saved bill. */
 export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?: string }) {
   const { t } = useTranslation();
-  const { control, setValue, clearErrors } = useFormContext<PaymentFormValues>();
+  const { control, setValue, clearErrors } = useFormContext<CommonPaymentValues>();
   const hasInvoice = useWatch({ control, name: 'has_invoice' });
   const bill = useWatch({ control, name: 'bill' }) as BillValues | undefined;
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { SavedPassenger } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
-import { dmy } from '../format-flight';
+import { dmy } from '../format-trip';
 import type { PassengerValues } from '../payment-form';
 
 /** A saved passenger as the fields of a passenger card; a non-Turkish nationality switches to foreign citizen. */

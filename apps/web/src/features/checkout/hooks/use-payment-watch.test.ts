@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBankMessage } from './use-payment-watch';
 
 const origin = 'https://yolcu.test';
-const msg = (data: unknown, from = origin) => readBankMessage({ origin: from, data }, 'S1', origin);
+const msg = (data: unknown, from = origin) => readBankMessage({ origin: from, data }, 'flight', 'S1', origin);
 
 describe('readBankMessage', () => {
   it('reads completed and failed from the bank of this session', () => {
@@ -17,5 +17,11 @@ describe('readBankMessage', () => {
     expect(msg({ ...ok, product: 'transfer' })).toBeNull();
     expect(msg({ ...ok, session_unique: 'S2' })).toBeNull();
     expect(msg('completed')).toBeNull();
+  });
+
+  it('reads the transfer bank when watching a transfer', () => {
+    const data = { source: 'yolcu-bank', status: 'completed', product: 'transfer', session_unique: 'S1' };
+    expect(readBankMessage({ origin, data }, 'transfer', 'S1', origin)).toEqual({ status: 'completed' });
+    expect(readBankMessage({ origin, data: { ...data, product: 'flight' } }, 'transfer', 'S1', origin)).toBeNull();
   });
 });

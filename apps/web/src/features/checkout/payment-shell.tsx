@@ -1,0 +1,302 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { BackIcon } from '../../components/ui/icons';
+import { Popup } from '../../components/ui/popup';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api/errors';
+import { useCorporatePages, useCountries } from '../../lib/api/queries';
+import { translateToken } from '../../lib/i18n';
+import { useUser } from '../../lib/session';
+import { useCountdown } from '../../lib/use-countdown';
+import { beforePayment } from './api/before-payment';
+import { pay } from './api/pay';
+import { isPaymentDataGone, type PaymentData, paymentDataKey, usePaymentData } from './api/payment-data';
+import { useSavedBills } from './api/user-lists';
+import { ConsentField } from './components/consent-field';
+import { Section } from './components/form-controls';
+import { InvoiceField } from './components/invoice-field';
+import { PaymentSkeleton } from './components/payment-skeleton';
+import { SecurePayBar } from './components/secure-pay-bar';
+import { ThreeDSecurePopup } from './components/three-d-secure-popup';
+import { errorPaths, focusFirstError } from './focus-first-error';
+import { type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch';
+import type { CommonPaymentValues } from './payment-form';
+import type { CheckoutProduct } from './product';
+import { splitServerErrors } from './server-errors';
+
+/** A field's message in the reader's language, or nothing; the page reads it so its inputs follow the form's state. */
+export const fieldErrorOf = (errors: FieldErrors) => (name: string) => {
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? translateToken(message) : undefined;
+};
+
+interface PageTexts {
+  title: string;
+  loading: string;
+  noSelection: string;
+  searchAgainHint: string;
+}
+
+/**
+ * The payment page of a product around its form: no selection, the skeleton while the selection
+ * loads, a failure or an expired search, then the page itself, once per session.
+ */
+export function PaymentPage<P extends CheckoutProduct>({ product, texts, children }: { product: P; texts: PageTexts; children(data: PaymentData[P], sessionUnique: string): ReactNode }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionUnique = params.get('session_unique');
+  const query = usePaymentData(product, sessionUnique);
+
+  if (!sessionUnique) return <Unavailable texts={texts} message={texts.noSelection} />;
+  if (query.isPending) return <PaymentSkeleton label={texts.loading} />;
+  if (query.isError) {
+    const error = query.error instanceof ApiError ? query.error : null;
+    // A search the server no longer knows (4xx) cannot be retried; a dropped connection or a 5xx can.
+    const retryable = !error || error.status === 0 || error.status >= 500;
+    return <Unavailable texts={texts} message={error?.message || t('error.load_failed')} onRetry={retryable ? () => void query.refetch() : undefined} />;
+  }
+  if (isPaymentDataGone(query.data)) return <Unavailable texts={texts} message={query.data.message || t('checkout.session_gone')} />;
+  return <Fragment key={sessionUnique}>{children(query.data, sessionUnique)}</Fragment>;
+}
+
+/** Nothing to pay for (expired session, nothing selected): say so and offer a new search. */
+function Unavailable({ texts, message, onRetry }: { texts: PageTexts; message: string; onRetry?(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-4 px-4 pt-4">
+      <h1 className="text-xl font-bold">{texts.title}</h1>
+      <EmptyState title={message} text={texts.searchAgainHint} />
+      {onRetry && (
+        <Button variant="secondary" className="w-full" onPress={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+      <Button className="w-full" onPress={() => navigate('/')}>
+        {t('checkout.new_search')}
+      </Button>
+    </div>
+  );
+}
+
+const ClockIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+interface PaymentShellProps<V extends CommonPaymentValues> {
+  product: CheckoutProduct;
+  sessionUnique: string;
+  title: string;
+  /** The search option to run again when the traveller leaves or the selection is gone (02 §4). */
+  option: number;
+  timeOutSeconds: number;
+  form: UseFormReturn<V>;
+  /** The amount on Secure Pay, formatted. */
+  total: string;
+  /** Paths of a 400 answer that have an input on this form; the rest show above the button. */
+  isFormPath(path: string): boolean;
+  /** The pay call's body from the checked values (the resolver's output). */
+  toBody(values: V): unknown;
+  /** A title above the invoice and consent block. */
+  billingTitle?: string;
+  children: ReactNode;
+}
+
+/**
+ * What every payment page does around its own fields (02 §4 "Payment manager", "Payment send"):
+ * the countdown, before-payment once at the start, the signed-in user's contact, invoice and
+ * consent, Secure Pay with field messages from the checks or the server, the 3-D Secure popup
+ * and its outcome, and a new search when the traveller leaves or the selection is gone.
+ */
+export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellProps<V>) {
+  const { product, sessionUnique, title, option, timeOutSeconds, total, isFormPath, toBody, billingTitle, children } = props;
+  // The shell only touches the fields every payment form has.
+  const form = props.form as unknown as UseFormReturn<CommonPaymentValues>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const user = useUser();
+  const countries = useCountries().data ?? [];
+  const corporatePages = useCorporatePages();
+  const bills = useSavedBills().data ?? [];
+  const [alert, setAlert] = useState<{ title?: string; message: string; after?: () => void } | null>(null);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [secure, setSecure] = useState<{ url: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const left = useCountdown(timeOutSeconds);
+  const dataKey = paymentDataKey(product, sessionUnique);
+  const fieldError = fieldErrorOf(form.formState.errors);
+
+  /** Leaving before paying repeats the search from scratch (02 §4). */
+  const searchAgain = () => {
+    qc.removeQueries({ queryKey: dataKey });
+    navigate(`/${product}/search-gate/${option}`, { replace: true });
+  };
+  const reload = () => void qc.invalidateQueries({ queryKey: dataKey });
+
+  // Contact details come from the account; wait for the countries so the code select can show the saved one.
+  useEffect(() => {
+    if (!user.data || countries.length === 0) return;
+    const { email, phone_code, phone } = user.data;
+    if (!form.getValues('email') && email) form.setValue('email', email);
+    if (!form.getValues('phone') && phone) {
+      form.setValue('phone_code', phone_code || form.getValues('phone_code'));
+      form.setValue('phone', phone);
+    }
+  }, [user.data, countries.length, form]);
+
+  // Before-payment runs once when the page starts (02 §4): it re-prices the selection.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    beforePayment(product, sessionUnique)
+      .then((r) => {
+        if (r.refresh) reload();
+        if (!r.status || r.message) setAlert({ message: r.message || t('checkout.try_again'), after: r.research ? searchAgain : undefined });
+        else if (r.research) searchAgain();
+      })
+      .catch(() => {
+        // The pay call checks the selection again; a failed check here must not block the form.
+      });
+  }, []);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setGeneral([]);
+      try {
+        const res = await pay(product, toBody(values as unknown as V));
+        if (!res.status) {
+          // A changed price is shown at once; a selection that is gone leads to a new search.
+          if (!res.research) reload();
+          setAlert({ message: res.message || t('checkout.try_again'), after: res.research ? searchAgain : undefined });
+          return;
+        }
+        attempts.current += 1;
+        setSecure({ url: res.pay_url, attempt: attempts.current });
+      } catch (e) {
+        const err = e instanceof ApiError ? e : null;
+        if (err?.status === 400 && Object.keys(err.fields).length > 0) {
+          const split = splitServerErrors(err.fields, isFormPath);
+          for (const [path, message] of split.fields) form.setError(path as Path<CommonPaymentValues>, { type: 'server', message });
+          setGeneral(split.general);
+          toast.error(t('checkout.check_fields'));
+          focusFirstError(formRef.current, split.fields.map(([path]) => path));
+        } else {
+          setAlert({ message: err?.message || t('checkout.try_again') });
+        }
+      }
+    },
+    (errors) => focusFirstError(formRef.current, errorPaths(errors)),
+  );
+
+  const onOutcome = (outcome: PaymentOutcome) => {
+    if (outcome.status === 'completed') {
+      qc.removeQueries({ queryKey: dataKey });
+      navigate(`/${product}/booking/detail/${encodeURIComponent(sessionUnique)}?clear=true`, { replace: true });
+      return;
+    }
+    setSecure(null);
+    // The form stays filled so the traveller can pay again; the security code is asked again.
+    form.setValue('card_cvc', '');
+    setAlert({ title: t('checkout.payment_failed_title'), message: outcome.message || t('checkout.payment_failed') });
+  };
+  usePaymentWatch(product, sessionUnique, secure?.attempt ?? null, onOutcome);
+
+  const timedOut = left === 0 && secure === null;
+  const billing = (
+    <>
+      <InvoiceField savedBills={bills} error={form.formState.errors.bill ? t('checkout.invoice_incomplete') : undefined} />
+      <div className="border-t border-line pt-2">
+        <ConsentField pages={corporatePages.data ?? []} loading={corporatePages.isPending} error={fieldError('condition')} />
+      </div>
+    </>
+  );
+
+  return (
+    <div className="px-4">
+      <div className="-mx-2 flex items-center gap-1 pt-2 pb-1">
+        <button type="button" onClick={searchAgain} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface" aria-label={t('common.back')}>
+          <BackIcon />
+        </button>
+        <h1 className="flex-1 text-xl font-bold">{title}</h1>
+        {left !== null && left > 0 && (
+          <span
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${left < 120 ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'}`}
+            role="timer"
+            aria-label={t('checkout.time_left', { time: mmss(left) })}
+          >
+            <ClockIcon />
+            {mmss(left)}
+          </span>
+        )}
+      </div>
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+          {children}
+
+          {billingTitle ? (
+            <Section title={billingTitle} id="billing">
+              {billing}
+            </Section>
+          ) : (
+            <section className="rounded-2xl border border-line bg-surface px-4 py-2">{billing}</section>
+          )}
+
+          {general.length > 0 && (
+            <div className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" role="alert">
+              {general.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          )}
+
+          <SecurePayBar total={total} busy={form.formState.isSubmitting || secure !== null} />
+        </form>
+      </FormProvider>
+
+      {secure && (
+        <ThreeDSecurePopup
+          url={secure.url}
+          onCancel={() => {
+            setSecure(null);
+            toast.info(t('checkout.payment_cancelled'));
+          }}
+        />
+      )}
+      <Popup
+        isOpen={alert !== null}
+        blocking
+        title={alert?.title ?? t('checkout.alert_title')}
+        actions={
+          <Button
+            onPress={() => {
+              const after = alert?.after;
+              setAlert(null);
+              after?.();
+            }}
+          >
+            {t('common.ok')}
+          </Button>
+        }
+      >
+        {alert?.message}
+      </Popup>
+      <Popup isOpen={timedOut && alert === null} blocking title={t('checkout.timed_out_title')} actions={<Button onPress={searchAgain}>{t('checkout.new_search')}</Button>}>
+        {t('checkout.timed_out')}
+      </Popup>
+    </div>
+  );
+}
