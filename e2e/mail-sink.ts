@@ -28,8 +28,9 @@ export function startMailSink(port: number) {
   return server;
 }
 
-/** Quoted-printable soft breaks and escapes undone, so links and codes read as sent. */
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+/** Quoted-printable soft breaks and escapes undone (runs of escapes as UTF-8), so text reads as sent. */
+const decodeQp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
 /** The newest mail to an address, decoded; waits up to 5 s for it to arrive. */
 export async function lastMailTo(address: string, logFile = process.env.YOLCU_MAIL_LOG ?? MAIL_LOG): Promise<string> {

@@ -1,0 +1,210 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { lastMailTo } from '../mail-sink';
+
+/** A TC identity number with both check digits right. */
+function tcNumber(seed: number): string {
+  const d = String(100_000_000 + ((seed * 7919) % 899_999_999)).split('').map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  d.push((((odd * 7 - even) % 10) + 10) % 10);
+  d.push(d.reduce((a, b) => a + b, 0) % 10);
+  return d.join('');
+}
+
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function fillPassenger(page: Page, index: number, p: { name: string; surname: string; gender: 'Female' | 'Male'; birth: string; tc?: string }) {
+  const card = page.getByTestId('passenger-card').nth(index);
+  await card.getByLabel('Name', { exact: true }).fill(p.name);
+  await card.getByLabel('Surname').fill(p.surname);
+  await card.getByText(p.gender, { exact: true }).click();
+  await card.getByLabel('Birth date').fill(p.birth);
+  if (p.tc) await card.getByLabel('TC identity number').fill(p.tc);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card owner').fill('Ayşe Yılmaz');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12/30');
+  await page.getByLabel('CVC2').fill('123');
+}
+
+/** The test bank in the 3-D Secure frame: read the code it shows, type it, confirm. */
+async function confirmInBank(page: Page, code?: string): Promise<FrameLocator> {
+  const bank = page.frameLocator('iframe[title="3D Secure verification"]');
+  await expect(bank.getByText('Yolcu Test Bank')).toBeVisible();
+  const shown = await bank.locator('[data-test-code]').getAttribute('data-test-code');
+  await bank.getByLabel('Verification code').fill(code ?? shown!);
+  await bank.getByRole('button', { name: 'Confirm' }).click();
+  return bank;
+}
+
+async function searchFromHome(page: Page, to: string, adults: number, children: number) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
+  await page.getByRole('button', { name: /^To/ }).click();
+  const picker = page.getByRole('dialog', { name: 'To' });
+  await picker.getByRole('textbox').fill(to);
+  await picker.getByRole('button', { name: new RegExp(to.toUpperCase()) }).first().click();
+  if (adults > 1 || children > 0) {
+    await page.getByRole('button', { name: /Passengers/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Passengers' });
+    for (let i = 1; i < adults; i++) await sheet.getByRole('button', { name: 'More: Adult' }).click();
+    for (let i = 0; i < children; i++) await sheet.getByRole('button', { name: 'More: Child' }).click();
+    await sheet.getByRole('button', { name: 'OK' }).click();
+  }
+  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  const cards = page.getByTestId('flight-card');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('button').first().click();
+  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
+  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
+}
+
+test.describe('flight booking, as a traveller on a phone', () => {
+  test('a guest books Istanbul → Antalya for two adults and a child through the 3-D Secure frame', async ({ page }) => {
+    await searchFromHome(page, 'AYT', 2, 1);
+    await expect(page.getByTestId('passenger-card')).toHaveCount(3);
+
+    // Paying with an empty form shows the rules and focuses the first field to fix.
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(page.locator(':focus')).toHaveAttribute('id', /pay-email|pax-0-name/);
+
+    await page.getByLabel('E-mail address').fill('guest-ayt@example.com');
+    await page.getByLabel('Phone number').fill('5321234567');
+    await fillPassenger(page, 0, { name: 'Ayşe', surname: 'Yılmaz', gender: 'Female', birth: yearsAgo(34), tc: '12345678901' });
+    await fillPassenger(page, 1, { name: 'Mehmet', surname: 'Yılmaz', gender: 'Male', birth: yearsAgo(36), tc: tcNumber(2) });
+    await fillPassenger(page, 2, { name: 'Deniz', surname: 'Yılmaz', gender: 'Male', birth: yearsAgo(7), tc: tcNumber(3) });
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    // The first TC number breaks its check digits: said under the field, nothing sent.
+    await expect(page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid TC number.')).toBeVisible();
+    await page.getByTestId('passenger-card').nth(0).getByLabel('TC identity number').fill(tcNumber(1));
+
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    await confirmInBank(page);
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\/[^/?]+/);
+    const pnr = (await page.getByTestId('pnr').textContent())?.trim() ?? '';
+    expect(pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    await expect(page.getByText('Deniz Yılmaz').first()).toBeVisible();
+    await expect(page.getByText(/\d{13}/).first()).toBeVisible();
+
+    // Back goes home, not back to the payment page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+
+    const mail = await lastMailTo('guest-ayt@example.com');
+    expect(mail).toContain(pnr);
+    expect(mail).toContain('Mehmet Yılmaz');
+    expect(mail).toMatch(/text\/calendar/);
+    expect(mail).not.toContain('4111');
+
+    // Found again by PNR and surname typed in lower case.
+    await page.goto('/flight/check-pnr/');
+    await page.getByLabel(/PNR/).fill(pnr.toLowerCase());
+    await page.getByLabel('Surname').fill('yılmaz');
+    await page.getByRole('button', { name: 'Inquire' }).click();
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    await expect(page.getByTestId('pnr')).toHaveText(pnr);
+  });
+
+  test('a declined card and three wrong codes leave the traveller on the payment page to try again', async ({ page }) => {
+    await searchFromHome(page, 'ADB', 1, 0);
+    await page.getByLabel('E-mail address').fill('declined@example.com');
+    await page.getByLabel('Phone number').fill('5321234567');
+    await fillPassenger(page, 0, { name: 'Elif', surname: 'Kaya', gender: 'Female', birth: yearsAgo(29), tc: tcNumber(7) });
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    await confirmInBank(page);
+    const failure = page.getByRole('alertdialog', { name: 'Payment not completed' });
+    await expect(failure.getByText('Your card was declined.')).toBeVisible();
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/flight\/payment\//);
+    await expect(page.getByTestId('passenger-card').nth(0).getByLabel('Name', { exact: true })).toHaveValue('Elif');
+
+    // Three wrong codes in the bank frame fail the payment too.
+    await fillCard(page, '5555 5555 5555 4444');
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    const bank = await confirmInBank(page, '000001');
+    await expect(bank.getByText('The code is wrong. 2 tries left.')).toBeVisible();
+    await confirmInBank(page, '000001');
+    await expect(bank.getByText('The code is wrong. 1 tries left.')).toBeVisible();
+    await confirmInBank(page, '000001');
+    await expect(failure.getByText('The verification code was entered wrongly three times. The payment was cancelled.')).toBeVisible();
+    await failure.getByRole('button', { name: 'OK' }).click();
+
+    // Then a good card goes through.
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    await confirmInBank(page);
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    await expect(page.getByTestId('pnr')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+
+  test('a signed-in traveller books a packaged Istanbul → London round trip with a foreign passenger and a coupon', async ({ page, request }) => {
+    const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+    const started = await request.post('/api/flight/gateway/search/', {
+      data: { fly_type: 'RT', departure_airport: await airport('IST'), arrival_airport: await airport('LHR'), departure_date: inDays(30), return_date: inDays(37), adult: 2, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+    });
+    const option = (await started.json()).form_data.option;
+
+    await page.goto('/auth/login/');
+    await page.getByLabel('Username or e-mail').fill('demo@yolcu.example');
+    await page.getByLabel('Password').fill('Yolcu-Demo-2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    // The demo account reads Turkish; this journey reads English, on the account and the device.
+    const token = await page.evaluate(() => localStorage.getItem('yolcu.token'));
+    await request.put('/api/user/settings/', { headers: { authorization: `Token ${token}` }, data: { language: 'en', country: 'TR', currency: 'TRY' } });
+    await page.evaluate(() => localStorage.setItem('yolcu.settings', JSON.stringify({ state: { language: 'en', country: 'TR', currency: 'TRY', pendingLanguage: null }, version: 0 })));
+
+    // The shared link of the search, as a friend would send it. (The demo account's one usable
+    // coupon is spent here; the accounts journey, which reads the coupons, runs before this file.)
+    await page.goto(`/ucak-bileti/ara/${option}/`);
+    const cards = page.getByTestId('flight-card');
+    await expect(cards.first()).toBeVisible();
+    await cards.first().getByRole('button').first().click();
+    await cards.first().getByRole('button', { name: /Choose this (fare|package)/ }).first().click();
+    await expect(page).toHaveURL(/\/flight\/payment\//);
+    await expect(page.getByText('Return').first()).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue('demo@yolcu.example');
+    await page.getByLabel('Phone number').fill('5321234567');
+
+    await fillPassenger(page, 0, { name: 'Demo', surname: 'Yolcu', gender: 'Female', birth: yearsAgo(40), tc: tcNumber(21) });
+    const card0 = page.getByTestId('passenger-card').nth(0);
+    await card0.getByLabel('Passport number').fill('U12345678');
+    await card0.getByLabel('Passport expiry').fill(inDays(1200));
+    await fillPassenger(page, 1, { name: 'Oliver', surname: 'Smith', gender: 'Male', birth: yearsAgo(42) });
+    const card1 = page.getByTestId('passenger-card').nth(1);
+    await card1.getByLabel('Foreign citizen').check();
+    await card1.getByLabel('Nationality').selectOption({ label: 'United Kingdom' });
+    await card1.getByLabel('Passport number').fill('123456789');
+    await card1.getByLabel('Passport expiry').fill(inDays(1500));
+
+    const totalBefore = await page.getByTestId('pay-total').textContent();
+    await page.getByRole('group', { name: 'Use a coupon' }).getByRole('radio').nth(1).check();
+    await expect(page.getByText(/^Coupon /)).toBeVisible();
+    await expect(page.getByTestId('pay-total')).not.toHaveText(totalBefore ?? '');
+
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    await confirmInBank(page);
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    const pnr = (await page.getByTestId('pnr').textContent())?.trim() ?? '';
+    await expect(page.getByText('Oliver Smith').first()).toBeVisible();
+
+    await page.goto('/profile/tickets/');
+    await expect(page.getByRole('link', { name: new RegExp(pnr) })).toBeVisible();
+    expect(await lastMailTo('demo@yolcu.example')).toContain(pnr);
+  });
+});
