@@ -18,3 +18,4 @@ export * from './password-rules.js';
 export * from './schemas/payment.js';
 export * from './schemas/flight-payment.js';
 export * from './schemas/transfer-payment.js';
+export * from './schemas/price-alerts.js';
