@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
       { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
       { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
+      { path: '/transfer/payment/', lazy: async () => ({ Component: (await import('../features/checkout/transfer-payment-page')).TransferPaymentPage }) },
       { path: '/flight/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).CheckPnrPage }) },
       { path: '/flight/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage }) },
       { path: '/transfer/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).TransferCheckPnrPage }) },

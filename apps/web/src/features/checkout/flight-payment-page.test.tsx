@@ -1,39 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../components/ui/toast';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
 import { FlightPaymentPage } from './flight-payment-page';
 import { paymentData, SESSION } from './test-fixtures';
-import { type ApiRoutes, initTestI18n, mockApi, renderAt } from './test-utils';
+import { type ApiRoutes, fillCardAndConsent, mockApi, paymentRoutes, plainText, renderAt, setUpPaymentTests } from './test-utils';
 
 const URL_ = `/flight/payment/?session_unique=${SESSION}`;
-const countries = {
-  results: [
-    { id: 225, code: 'TR', name: 'Turkey', phone_code: '90' },
-    { id: 77, code: 'DE', name: 'Germany', phone_code: '49' },
-    { id: 78, code: 'GB', name: 'United Kingdom', phone_code: '44' },
-  ],
-};
-const base = (over: ApiRoutes = {}): ApiRoutes => ({
-  'GET /api/flight/gateway/payment/': paymentData(),
-  'POST /api/flight/gateway/payment/': (body: unknown) =>
-    Object.keys(body as object).length === 1 ? { status: true, message: '', refresh: false, research: false } : { status: true, status_code: 200, message: '', research: false, pay_url: `/payment/3ds/${SESSION}/` },
-  'GET /api/countries/': countries,
-  'GET /api/currency/TRY/': { code: 'TRY', icon: '₺', name: 'Turkish lira', value: 1 },
-  'GET /api/content/corporate/': {
-    results: [
-      { id: 2, title: 'Terms of Use', content: '<p>Use the app kindly.</p>', page_type_code: 'TERMS_OF_USE' },
-      { id: 3, title: 'Protection of Personal Data', content: '<p>We keep your data safe.</p>', page_type_code: 'PROTECTION_OF_PERSONAL_DATA' },
-      { id: 4, title: 'Distance Sales Contract', content: '<p>The seller and the buyer agree.</p>', page_type_code: 'DISTANCE_SALES_CONTRACT' },
-    ],
-  },
-  ...over,
-});
+const base = (over: ApiRoutes = {}) => paymentRoutes('flight', paymentData(), over);
 
 const page = () => renderAt(URL_, <FlightPaymentPage />);
-/** Money is written with a no-break space before the currency sign. */
-const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
+const text = plainText;
 const cards = () => screen.getAllByTestId('passenger-card');
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -51,20 +28,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
     fireEvent.change(c.getByLabelText('Birth date'), { target: { value: birth } });
     await user.type(c.getByLabelText('TC identity number'), tc);
   }
-  await user.type(screen.getByLabelText('Card owner'), 'Ayşe Yılmaz');
-  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiration date'), '1230');
-  await user.type(screen.getByLabelText('CVC2'), '123');
-  await user.click(screen.getByLabelText(/I have read and accept/));
+  await fillCardAndConsent(user);
 }
 
-beforeAll(initTestI18n);
-beforeEach(() => useSession.setState({ token: null }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToasts.setState({ toasts: [] });
-});
+setUpPaymentTests();
 
 describe('flight payment page', { timeout: 20_000 }, () => {
   it('shows the flight, the price table without a tax column, and the total on Secure Pay', async () => {

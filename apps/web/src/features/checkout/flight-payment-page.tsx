@@ -24,11 +24,7 @@ import { isFlightFormPath } from './server-errors';
 export function FlightPaymentPage() {
   const { t } = useTranslation();
   const texts = { title: t('checkout.title'), loading: t('checkout.loading'), noSelection: t('checkout.no_selection'), searchAgainHint: t('checkout.search_again_hint') };
-  return (
-    <PaymentPage product="flight" texts={texts}>
-      {(data, sessionUnique) => <PaymentView data={data} sessionUnique={sessionUnique} />}
-    </PaymentPage>
-  );
+  return <PaymentPage product="flight" texts={texts} view={PaymentView} />;
 }
 
 function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; sessionUnique: string }) {

@@ -2,20 +2,31 @@ import type { Language } from '@yolcu/contract';
 
 const locale = (lang: string) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
 
-/** A flight day as 02 shows it: `DD MMM, ddd` (e.g. 12 Sep, Fri). */
-export function formatFlightDay(date: string, lang: Language | string): string {
-  const d = new Date(`${date}T00:00:00Z`);
+/** A date (`YYYY-MM-DD`, or a date-time read as written) as `{day}, {weekday}` in the reader's language. */
+function dayWithWeekday(date: string, lang: string, day: Intl.DateTimeFormatOptions, weekday: 'short' | 'long'): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  const day = new Intl.DateTimeFormat(locale(lang), { day: '2-digit', month: 'short', timeZone: 'UTC' }).format(d);
-  const weekday = new Intl.DateTimeFormat(locale(lang), { weekday: 'short', timeZone: 'UTC' }).format(d);
-  return `${day}, ${weekday}`;
+  const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(d);
+  return `${fmt(day)}, ${fmt({ weekday })}`;
 }
+
+/** A flight day as 02 shows it: `DD MMM, ddd` (e.g. 12 Sep, Fri). */
+export const formatFlightDay = (date: string, lang: Language | string) => dayWithWeekday(date, lang, { day: '2-digit', month: 'short' }, 'short');
+
+/** A transfer's pick-up day as 02 shows it: day, month, year and weekday (e.g. 03 July 2031, Thursday). */
+export const formatLongDay = (date: string, lang: Language | string) => dayWithWeekday(date, lang, { day: '2-digit', month: 'long', year: 'numeric' }, 'long');
 
 /** Times arrive as HH:mm or HH:mm:ss; cards show HH:mm. */
 export const hhmm = (time: string) => time.slice(0, 5);
 
 /** Hours and minutes of a duration in minutes, for `checkout.duration` ({{h}} h {{m}} min). */
 export const splitMinutes = (minutes: number) => ({ h: Math.floor(minutes / 60), m: String(Math.round(minutes % 60)).padStart(2, '0') });
+
+/** Minutes in an `hh:mm` span (`01:05` → 65), or null when it is not one. */
+export function spanMinutes(value: string): number | null {
+  const m = /^(\d{1,3}):(\d{2})$/.exec(value.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
 
 /** DD/MM/YYYY, as 01 §3 shows a saved passenger's birth date. */
 export const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');

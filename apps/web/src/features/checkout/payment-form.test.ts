@@ -1,8 +1,9 @@
-import type { FlightPayment } from '@yolcu/contract';
+import type { FlightPayment, TransferPayment } from '@yolcu/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultValues, toPayload } from './payment-form';
-import { flightResolver } from './payment-resolver';
-import { paymentData, SESSION } from './test-fixtures';
+import { flightResolver, transferResolver } from './payment-resolver';
+import { paymentData, SESSION, transferPaymentData } from './test-fixtures';
+import { type TransferFormValues, toTransferPayload, transferDefaults } from './transfer-payment-form';
 
 const rules = paymentData().form_rules;
 const valid = () => {
@@ -50,5 +51,56 @@ describe('the payment form', () => {
     const { errors } = await resolve(v);
     expect(errors.phone?.message).toBe('v.phone');
     expect(errors.bill).toMatchObject({ tax_number: { message: 'v.required' }, tax_office: { message: 'v.required' } });
+  });
+});
+
+describe('the transfer payment form', () => {
+  const data = transferPaymentData();
+  const filled = (): TransferFormValues => ({
+    ...transferDefaults(SESSION, data, 225),
+    passengers: [
+      { name: 'Ayşe', surname: 'Yılmaz', nationality: 225 },
+      { name: 'Deniz', surname: 'Kaya', nationality: null },
+    ],
+    extra_products: { '4': 2, '6': 0 },
+    transfer: { flight_number: ' tk2412 ', airline_code: 'tk', note: '' },
+    email: 'ayse@example.com',
+    phone: '532 123 45 67',
+    card_owner: 'Ayşe Yılmaz',
+    card_number: '4111 1111 1111 1111',
+    card_expiry: '12/30',
+    card_cvc: '123',
+    condition: true,
+  });
+  const resolve = (values: TransferFormValues) => transferResolver(data.form_rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('starts with one passenger per seat searched, the leader from Turkey, and the extras as priced', () => {
+    const v = transferDefaults(SESSION, data, 225);
+    expect(v.passengers).toEqual([
+      { name: '', surname: '', nationality: 225 },
+      { name: '', surname: '', nationality: null },
+    ]);
+    expect(v.extra_products).toEqual({ '4': 0, '6': 0 });
+    expect(v.phone_code).toBe('90');
+  });
+
+  it('sends only the chosen extras, empty notes as null and codes in capitals', async () => {
+    const result = await resolve(filled());
+    expect(result.errors).toEqual({});
+    const body = toTransferPayload(result.values as unknown as TransferPayment);
+    expect(body).toMatchObject({ extra_products: { '4': 2 }, transfer: { flight_number: 'TK2412', airline_code: 'TK', note: null }, phone: '5321234567', card_number: '4111111111111111' });
+    expect(body.passengers[1]).toEqual({ name: 'Deniz', surname: 'Kaya', nationality: null });
+  });
+
+  it('asks for the leader’s nationality and checks the lengths of the notes', async () => {
+    const v = filled();
+    v.passengers[0]!.nationality = null;
+    v.card_cvc = '';
+    v.transfer = { flight_number: 'TK24120000X', airline_code: 'TKXX', note: 'x'.repeat(1501) };
+    const { errors } = await resolve(v);
+    expect(errors.passengers?.[0]?.nationality?.message).toBe('v.required');
+    expect(errors.transfer?.flight_number?.message).toBe('v.max_length|10');
+    expect(errors.transfer?.airline_code?.message).toBe('v.max_length|3');
+    expect(errors.transfer?.note?.message).toBe('v.max_length|1500');
   });
 });

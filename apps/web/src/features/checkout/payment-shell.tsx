@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -46,7 +46,7 @@ interface PageTexts {
  * The payment page of a product around its form: no selection, the skeleton while the selection
  * loads, a failure or an expired search, then the page itself, once per session.
  */
-export function PaymentPage<P extends CheckoutProduct>({ product, texts, children }: { product: P; texts: PageTexts; children(data: PaymentData[P], sessionUnique: string): ReactNode }) {
+export function PaymentPage<P extends CheckoutProduct>({ product, texts, view: View }: { product: P; texts: PageTexts; view: ComponentType<{ data: PaymentData[P]; sessionUnique: string }> }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionUnique = params.get('session_unique');
@@ -61,7 +61,7 @@ export function PaymentPage<P extends CheckoutProduct>({ product, texts, childre
     return <Unavailable texts={texts} message={error?.message || t('error.load_failed')} onRetry={retryable ? () => void query.refetch() : undefined} />;
   }
   if (isPaymentDataGone(query.data)) return <Unavailable texts={texts} message={query.data.message || t('checkout.session_gone')} />;
-  return <Fragment key={sessionUnique}>{children(query.data, sessionUnique)}</Fragment>;
+  return <View key={sessionUnique} data={query.data} sessionUnique={sessionUnique} />;
 }
 
 /** Nothing to pay for (expired session, nothing selected): say so and offer a new search. */

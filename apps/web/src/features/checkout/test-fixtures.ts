@@ -1,4 +1,4 @@
-import type { FlightDirection, FlightPaymentData } from '@yolcu/contract';
+import type { FlightDirection, FlightPaymentData, TransferPaymentData } from '@yolcu/contract';
 
 /** A realistic payment page answer: Istanbul–Izmir with a stop in Ankara, one adult and one child. */
 const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
@@ -66,3 +66,41 @@ export const paymentData = (over: Partial<FlightPaymentData> = {}): FlightPaymen
 });
 
 export const SESSION = 'a1b2c3d4e5f6a7b8c9d0';
+
+/** A transfer payment page answer: Antalya Airport to Kemer in a private minivan for two, with a child seat and a name board on offer. */
+export const transferPaymentData = (over: Partial<TransferPaymentData> = {}): TransferPaymentData => ({
+  departure_location: { id: 12, name: 'Antalya Airport (AYT)', address: 'Yenigöl, 07230 Muratpaşa/Antalya' },
+  arrival_location: { id: 40, name: 'Kemer', address: '' },
+  info: {
+    departure_date: '2031-07-03',
+    departure_time: '14:30',
+    departure_datetime: '2031-07-03T14:30:00+03:00',
+    transfer_type: 1,
+    transfer_type_display: 'Private transfer',
+    pnr_code: null,
+    travel_distance: 48,
+    travel_duration: '00:55',
+    services: [{ name: 'Meet & greet' }, { name: 'Flight tracking' }],
+  },
+  vehicle: {
+    name: 'Mercedes-Benz Vito',
+    image: '/api/transfer/vehicle/minivan.svg',
+    vehicle_type: 'Minivan',
+    vehicle_type_code: 'minivan',
+    brand: { id: 3, name: 'Mercedes-Benz' },
+    model: { id: 31, name: 'Vito' },
+    seats: 7,
+    luggage_capacity: 6,
+    big_luggage_capacity: 3,
+  },
+  vendor: { id: 2, name: 'Akdeniz Transfer' },
+  extra_products: [
+    { id: 4, name: 'Child seat (9–18 kg)', price: 150, quantity: 0, max_quantity: 3, is_selected: false },
+    { id: 6, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
+  ],
+  price: { base: 1850, discount: 100, extra_products_price: 0, tax: 0, total: 1750, per_km_price: 38.54, total_price_for_km: 1850 },
+  form_rules: { passenger_count: 2 },
+  option: 77,
+  time_out_seconds: 900,
+  ...over,
+});

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useToasts } from '../../components/ui/toast';
+import { useSession } from '../../lib/session';
+import type { CheckoutProduct } from './product';
+import { SESSION } from './test-fixtures';
 
 const catalogDir = path.resolve(import.meta.dirname, '../../../../server/src/data/i18n');
 
@@ -24,6 +29,17 @@ export async function initTestI18n() {
     return;
   }
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false } });
+}
+
+/** Each test starts signed out with the English catalogue and ends with no page, no fetch stub and no toast. */
+export function setUpPaymentTests() {
+  beforeAll(initTestI18n);
+  beforeEach(() => useSession.setState({ token: null }));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useToasts.setState({ toasts: [] });
+  });
 }
 
 type Reply = unknown | ((body: unknown, url: URL) => unknown);
@@ -51,6 +67,46 @@ export function mockApi(routes: ApiRoutes) {
   return { calls, fetchMock };
 }
 
+/**
+ * What a payment page asks besides its own data: before-payment (a body with the session only)
+ * and pay answering the bank's address, the countries, the currency and the three contracts.
+ */
+export function paymentRoutes(product: CheckoutProduct, data: unknown, over: ApiRoutes = {}): ApiRoutes {
+  return {
+    [`GET /api/${product}/gateway/payment/`]: data,
+    [`POST /api/${product}/gateway/payment/`]: (body: unknown) =>
+      Object.keys(body as object).length === 1 ? { status: true, message: '', refresh: false, research: false } : { status: true, status_code: 200, message: '', research: false, pay_url: `/payment/3ds/${SESSION}/` },
+    'GET /api/countries/': {
+      results: [
+        { id: 225, code: 'TR', name: 'Turkey', phone_code: '90' },
+        { id: 77, code: 'DE', name: 'Germany', phone_code: '49' },
+        { id: 78, code: 'GB', name: 'United Kingdom', phone_code: '44' },
+      ],
+    },
+    'GET /api/currency/TRY/': { code: 'TRY', icon: '₺', name: 'Turkish lira', value: 1 },
+    'GET /api/content/corporate/': {
+      results: [
+        { id: 2, title: 'Terms of Use', content: '<p>Use the app kindly.</p>', page_type_code: 'TERMS_OF_USE' },
+        { id: 3, title: 'Protection of Personal Data', content: '<p>We keep your data safe.</p>', page_type_code: 'PROTECTION_OF_PERSONAL_DATA' },
+        { id: 4, title: 'Distance Sales Contract', content: '<p>The seller and the buyer agree.</p>', page_type_code: 'DISTANCE_SALES_CONTRACT' },
+      ],
+    },
+    ...over,
+  };
+}
+
+/** Money is written with a no-break space before the currency sign; tests compare it with a plain one. */
+export const plainText = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');
+
+/** A test card that the bank accepts, and the consent ticked: the end of every valid payment form. */
+export async function fillCardAndConsent(user: UserEvent) {
+  await user.type(screen.getByLabelText('Card owner'), 'Ayşe Yılmaz');
+  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+  await user.type(screen.getByLabelText('Expiration date'), '1230');
+  await user.type(screen.getByLabelText('CVC2'), '123');
+  await user.click(screen.getByLabelText(/I have read and accept/));
+}
+
 function Landing({ name }: { name: string }) {
   const params = useParams();
   const location = useLocation();
@@ -68,9 +124,13 @@ export function renderAt(url: string, page: ReactNode) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/flight/payment/" element={page} />
-          <Route path="/flight/booking/detail/:id" element={<Landing name="booking" />} />
-          <Route path="/flight/search-gate/:option" element={<Landing name="search-gate" />} />
+          {(['flight', 'transfer'] as const).map((product) => (
+            <Fragment key={product}>
+              <Route path={`/${product}/payment/`} element={page} />
+              <Route path={`/${product}/booking/detail/:id`} element={<Landing name={`${product === 'flight' ? '' : 'transfer '}booking`} />} />
+              <Route path={`/${product}/search-gate/:option`} element={<Landing name={`${product === 'flight' ? '' : 'transfer '}search-gate`} />} />
+            </Fragment>
+          ))}
           <Route path="/" element={<Landing name="home" />} />
         </Routes>
       </MemoryRouter>

@@ -1,0 +1,93 @@
+import type { TransferPayment, TransferPaymentData } from '@yolcu/contract';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../lib/api/queries';
+import { CardFields } from './components/card-fields';
+import { CouponPicker } from './components/coupon-picker';
+import { Section } from './components/form-controls';
+import { TransferExtras } from './components/transfer-extras';
+import { TransferNoteFields } from './components/transfer-note-fields';
+import { TransferPassengerCard } from './components/transfer-passenger-card';
+import { TransferPriceList } from './components/transfer-price-list';
+import { TransferSummary } from './components/transfer-summary';
+import { useChosenCoupon } from './hooks/use-chosen-coupon';
+import { useMoney } from './hooks/use-money';
+import { transferResolver } from './payment-resolver';
+import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
+import { transferPriceLines } from './price-lines';
+import { isTransferFormPath } from './server-errors';
+import { type TransferFormValues, toTransferPayload, transferDefaults } from './transfer-payment-form';
+
+/**
+ * Transfer payment, titled Payment Information (02 §2, §4, §5): the ride, its extras and prices,
+ * the passengers with the leader's contact, notes for the driver, card, invoice, consent, Secure Pay.
+ */
+export function TransferPaymentPage() {
+  const { t } = useTranslation();
+  const texts = {
+    title: t('checkout.transfer_title'),
+    loading: t('checkout.transfer_loading'),
+    noSelection: t('checkout.transfer_no_selection'),
+    searchAgainHint: t('checkout.transfer_search_again_hint'),
+  };
+  return <PaymentPage product="transfer" texts={texts} view={TransferPaymentView} />;
+}
+
+function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentData; sessionUnique: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const countries = useCountries().data ?? [];
+  // 02 §2: the leader's nationality starts as Turkey.
+  const turkey = countries.find((c) => c.code === 'TR')?.id ?? null;
+  const rules = data.form_rules;
+  const resolver = useMemo(() => transferResolver(rules), [rules]);
+  const form = useForm<TransferFormValues>({ defaultValues: transferDefaults(sessionUnique, data, turkey), resolver, mode: 'onTouched', shouldFocusError: false });
+  const quantities = useWatch({ control: form.control, name: 'extra_products' });
+  const { coupons, coupon } = useChosenCoupon(form.control);
+  const lines = transferPriceLines(data, quantities, coupon);
+  const fieldError = fieldErrorOf(form.formState.errors);
+
+  // The countries may arrive after the form started; Turkey is then filled in unless one was chosen.
+  useEffect(() => {
+    if (turkey !== null && form.getValues('passengers.0.nationality') === null) form.setValue('passengers.0.nationality', turkey);
+  }, [turkey, form]);
+
+  return (
+    <PaymentShell
+      product="transfer"
+      sessionUnique={sessionUnique}
+      title={t('checkout.transfer_title')}
+      option={data.option}
+      timeOutSeconds={data.time_out_seconds}
+      form={form}
+      total={money(lines.total)}
+      isFormPath={isTransferFormPath}
+      toBody={(values) => toTransferPayload(values as unknown as TransferPayment)}
+      billingTitle={t('checkout.billing_title')}
+    >
+      <TransferSummary data={data} />
+
+      <Section title={t('checkout.price_title')} id="price">
+        <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />
+        <TransferPriceList lines={lines} money={money} />
+        <CouponPicker coupons={coupons} money={money} />
+      </Section>
+
+      <div className="space-y-3">
+        <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
+        {Array.from({ length: form.getValues('passengers').length }, (_, i) => (
+          <TransferPassengerCard key={i} index={i} countries={countries} fieldError={fieldError} />
+        ))}
+      </div>
+
+      <Section title={t('checkout.additional_info')} id="additional">
+        <TransferNoteFields fieldError={fieldError} />
+      </Section>
+
+      <Section title={t('checkout.card_title')} id="card">
+        <CardFields fieldError={fieldError} />
+      </Section>
+    </PaymentShell>
+  );
+}
