@@ -41,6 +41,9 @@ import type { ProductRegistry } from './modules/bookings/products.js';
 import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
+import { OutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender.js';
+import { PriceAlertJob } from './modules/price-alerts/price-alert-job.js';
+import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +54,8 @@ declare module 'fastify' {
     bank: Bank;
     /** Each product's part in the shared booking core and the /api/base/ calls. */
     products: ProductRegistry;
+    /** Re-prices price alerts every PRICE_ALERT_INTERVAL seconds while the server runs. */
+    priceAlertJob: PriceAlertJob;
   }
   interface FastifyRequest {
     lang: Language;
@@ -65,6 +70,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Where SMS go; the default keeps them in the outbox table. */
+  sms?: SmsSender;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -162,6 +169,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(transferRoutes, { prefix: '/api' });
   await app.register(baseRoutes, { prefix: '/api' });
   await app.register(userTransferBookingRoutes, { prefix: '/api' });
+  await app.register(priceAlertRoutes, { prefix: '/api' });
+  const job = new PriceAlertJob(database.db, app.products, app.mailer, opts.sms ?? new OutboxSmsSender(), config.publicUrl, config.priceAlertIntervalSeconds, app.log);
+  app.decorate('priceAlertJob', job);
+  app.addHook('onReady', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
 
   const fulfilments = Object.fromEntries(Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])));
   await app.register(paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')));

@@ -17,6 +17,8 @@ const envSchema = z.object({
   PAYMENT_MODE: z.enum(['test']).default('test'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds between two rounds of the price-alert job (03 §8). */
+  PRICE_ALERT_INTERVAL: z.coerce.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(604_800, 'must be at most 604800 (a week)').default(3600),
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
 });
@@ -32,6 +34,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  priceAlertIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,5 +59,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
   };
 }

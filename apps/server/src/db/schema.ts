@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  uniqueIndex,
   index,
   integer,
   jsonb,
@@ -472,3 +473,40 @@ export const vehicleBookings = pgTable(
   },
   (t) => [index('vehicle_bookings_fleet_idx').on(t.vendorId, t.vehicleCode, t.region, t.startsAt)],
 );
+
+/**
+ * A traveller's wish to hear when a search's lowest price moves (03 §8). A guest's alert has no
+ * user; `contact_key` (e-mail and phone as given) makes the same alert for the same contact unique.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product').notNull(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => searchOptions.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    notifyEmail: text('notify_email'),
+    notifyPhone: text('notify_phone'),
+    contactKey: text('contact_key').notNull(),
+    language: text('language').notNull(),
+    active: boolean('active').notNull().default(true),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** When a round last re-priced it: a round takes only alerts not checked since the round began. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** How many rounds have checked it (each round once). */
+    checks: integer('checks').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('price_alerts_option_contact_idx').on(t.optionId, t.contactKey), index('price_alerts_user_idx').on(t.userId, t.product), index('price_alerts_due_idx').on(t.active, t.checkedAt)],
+);
+
+/** Every SMS the product sends; the default sender only keeps them here. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

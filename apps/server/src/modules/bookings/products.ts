@@ -13,6 +13,17 @@ export interface ProductHandlers {
   beforePayment?(sessionUnique: string, lang: Language): Promise<{ status: boolean; message: string; refresh: boolean; research: boolean }>;
   /** The web page that pays for a session of this product. */
   paymentPath?(sessionUnique: string): string;
+  /** What price alerts need of a product's stored search options. */
+  alerts?: OptionPricing;
+}
+
+export interface OptionPricing {
+  /** The option's lowest price now; `past` (and no price) when its date has gone. */
+  lowestPrice(optionId: number): Promise<{ price: number | null; past: boolean }>;
+  /** The option as a list shows it (`option_detail`). */
+  describe(optionId: number, lang: Language): Promise<Record<string, unknown>>;
+  /** A few words for a mail or SMS: the route and date. */
+  summary(optionId: number, lang: Language): Promise<string>;
 }
 
 export type ProductRegistry = Record<string, ProductHandlers>;

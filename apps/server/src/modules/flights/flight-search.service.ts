@@ -45,16 +45,14 @@ export class FlightSearchService {
     return { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
   }
 
-  /** Runs a search (03 §6) and stores its results under a new session_unique. */
-  async start(form: FlightSearchForm, userId: number | null) {
+  /** Runs the supplier for a search form: the results a session stores. */
+  private async run(form: FlightSearchForm) {
     const from = await this.airport(form.departure_airport, 'departure_airport');
     const to = await this.airport(form.arrival_airport, 'arrival_airport');
     // Same city is refused too: IST to SAW is not a flight anyone buys (01 §5).
     if (from.city === to.city) throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
 
     const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
-    const params = { ...form, is_packaged: packaged };
-    const optionId = await this.sessions.optionFor(params);
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
     const today = todayInTurkey();
     const query = (a: AirportRef, b: AirportRef, date: string) =>
@@ -62,10 +60,27 @@ export class FlightSearchService {
 
     const outboundOffers = await query(from, to, form.departure_date);
     const returnOffers = form.fly_type === 'RT' && form.return_date ? await query(to, from, form.return_date) : [];
-    const results = buildResults(outboundOffers, returnOffers, packaged);
+    return { packaged, results: buildResults(outboundOffers, returnOffers, packaged) };
+  }
 
+  /** Runs a search (03 §6) and stores its results under a new session_unique. */
+  async start(form: FlightSearchForm, userId: number | null) {
+    const { packaged, results } = await this.run(form);
+    const params = { ...form, is_packaged: packaged };
+    const optionId = await this.sessions.optionFor(params);
     const sessionUnique = await this.sessions.create(optionId, userId, results);
     return { form_data: { ...params, option: optionId }, session_unique: sessionUnique };
+  }
+
+  /** The lowest price a search finds now (price alerts): the cheapest trip, both ways for a round trip; null when none. */
+  async lowestPrice(form: FlightSearchForm): Promise<number | null> {
+    const { packaged, results } = await this.run(form);
+    const min = (prices: number[]) => (prices.length ? Math.min(...prices) : null);
+    if (packaged) return min(results.packages.map((p) => p.price.total));
+    const out = min(results.outbound.map((r) => r.price.total));
+    if (form.fly_type !== 'RT') return out;
+    const back = min(results.returns.map((r) => r.price.total));
+    return out === null || back === null ? null : Math.round((out + back) * 100) / 100;
   }
 
   optionParams(id: number) {

@@ -11,6 +11,7 @@ import {
   sessionQuery,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BuiltinFlightSupplier } from '../../integrations/flights/builtin/builtin-supplier.js';
@@ -36,6 +37,19 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     select: (body, lang) => selectFlights(searches, flightSelectSchema.parse(body), lang),
     beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
     paymentPath: (sessionUnique) => `/flight/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
+    alerts: {
+      async lowestPrice(id) {
+        const form = flightSearchFormSchema.safeParse(await searches.optionParams(id));
+        // The only rule a stored option can come to break is time: its date has passed.
+        if (!form.success) return { price: null, past: true };
+        return { price: await searches.lowestPrice(form.data), past: false };
+      },
+      describe: async (id, lang) => searches.describeOption(id, await searches.optionParams(id), lang),
+      async summary(id, lang) {
+        const d = await searches.describeOption(id, await searches.optionParams(id), lang);
+        return `${d.departure_airport.city} (${d.departure_airport.code}) → ${d.arrival_airport.city} (${d.arrival_airport.code}), ${d.departure_date}${d.return_date ? ` – ${d.return_date}` : ''}`;
+      },
+    },
   };
   flightBookingRoutes(app, checkout);
 
@@ -70,7 +84,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const body = req.body as z.infer<typeof flightSearchRequestSchema>;
-      const form = 'option' in body ? flightSearchFormSchema.parse(await searches.optionParams(body.option)) : body;
+      const form = 'option' in body ? storedForm(flightSearchFormSchema, await searches.optionParams(body.option)) : body;
       return searches.start(form, req.userId);
     },
   );

@@ -75,6 +75,14 @@ export class TransferSearchService {
     return { form_data: { ...form, option: optionId }, session_unique: sessionUnique };
   }
 
+  /** The lowest price a search finds now (price alerts); null when no vehicle is offered. */
+  async lowestPrice(form: TransferSearchForm): Promise<number | null> {
+    const from = await this.place(form.departure_location_id, 'departure_location_id');
+    const to = await this.place(form.arrival_location_id, 'arrival_location_id');
+    const offers = await this.supplier.search({ from, to, date: form.departure_date, time: form.departure_pickup_time, passengers: form.passenger_count, baggage: form.baggage_count });
+    return offers.length ? Math.min(...offers.map((o) => o.price.total)) : null;
+  }
+
   async describeOption(id: number, params: Record<string, unknown>, lang: Language) {
     const p = params as TransferSearchForm;
     const [from, to] = await Promise.all([this.place(p.departure_location_id, 'departure_location_id'), this.place(p.arrival_location_id, 'arrival_location_id')]);

@@ -11,6 +11,7 @@ import {
   transferSelectSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -36,6 +37,18 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     select: (body, lang) => searches.select(transferSelectSchema.parse(body), lang),
     beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
     paymentPath: (sessionUnique) => `/transfer/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
+    alerts: {
+      async lowestPrice(id) {
+        const form = transferSearchFormSchema.safeParse(await searches.sessions.optionParams(id));
+        if (!form.success) return { price: null, past: true };
+        return { price: await searches.lowestPrice(form.data), past: false };
+      },
+      describe: async (id, lang) => searches.describeOption(id, await searches.sessions.optionParams(id), lang),
+      async summary(id, lang) {
+        const d = await searches.describeOption(id, await searches.sessions.optionParams(id), lang);
+        return `${d.departure_location.name} → ${d.arrival_location.name}, ${d.departure_date} ${d.departure_pickup_time}`;
+      },
+    },
   };
   transferBookingRoutes(app, checkout);
 
@@ -61,7 +74,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const body = req.body as z.infer<typeof transferSearchRequestSchema>;
-      const form = 'option' in body ? transferSearchFormSchema.parse(await searches.sessions.optionParams(body.option)) : body;
+      const form = 'option' in body ? storedForm(transferSearchFormSchema, await searches.sessions.optionParams(body.option)) : body;
       return searches.start(form, req.userId);
     },
   );

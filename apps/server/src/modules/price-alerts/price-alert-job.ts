@@ -1,0 +1,139 @@
+import type { Language } from '@yolcu/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { mailOutbox, notifications, priceAlerts } from '../../db/schema.js';
+import type { SmsSender } from '../../integrations/sms/sms-sender.js';
+import { translate } from '../../lib/i18n.js';
+import { escapeHtml, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import type { ProductRegistry } from '../bookings/products.js';
+import { formatTry } from '../payments/bank-pages.js';
+
+type Row = typeof priceAlerts.$inferSelect;
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * The re-pricing job of 03 §8, inside the server process. A round re-prices every active alert
+ * once: each alert is claimed with one statement (`… for update skip locked` inside an update that
+ * stamps `checked_at`), so several instances on one PostgreSQL share a round without checking an
+ * alert twice, and an alert a crashed round never reached is taken by the next. Pricing runs
+ * outside any transaction, one alert at a time, so requests are never held up behind the job.
+ */
+export class PriceAlertJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly products: ProductRegistry,
+    private readonly mailer: Mailer,
+    private readonly sms: SmsSender,
+    private readonly publicUrl: string,
+    private readonly intervalSeconds: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    this.timer = setInterval(() => void this.tick(), this.intervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async tick() {
+    if (this.running) return; // a round still going on takes this one's place
+    this.running = this.round()
+      .catch((err) => this.log.error({ err }, 'price alert round failed'))
+      .finally(() => {
+        this.running = null;
+      });
+    await this.running;
+  }
+
+  /** The start of the round `now` falls in: rounds are aligned to the interval, the same on every instance. */
+  roundStart(now = Date.now()) {
+    const ms = this.intervalSeconds * 1000;
+    return new Date(Math.floor(now / ms) * ms);
+  }
+
+  /** One round: claims and re-prices alerts until none is left unchecked since the round began. */
+  async round(now = Date.now()): Promise<{ checked: number; changed: number; expired: number }> {
+    const since = this.roundStart(now).toISOString();
+    const stamp = new Date(now).toISOString();
+    const tally = { checked: 0, changed: 0, expired: 0 };
+    for (;;) {
+      const [alert] = rowsOf<Record<string, unknown>>(
+        await this.db.execute(sql`
+          update price_alerts set checked_at = ${stamp}::timestamptz, checks = checks + 1
+          where id = (
+            select id from price_alerts
+            where active and (checked_at is null or checked_at < ${since}::timestamptz)
+            order by id limit 1 for update skip locked)
+          returning id`),
+      );
+      if (!alert) return tally;
+      const [row] = await this.db.select().from(priceAlerts).where(eq(priceAlerts.id, Number(alert.id)));
+      if (!row) continue;
+      tally.checked++;
+      const outcome = await this.check(row);
+      if (outcome === 'changed') tally.changed++;
+      if (outcome === 'expired') tally.expired++;
+      await new Promise((resolve) => setImmediate(resolve)); // let requests in between alerts
+    }
+  }
+
+  private async check(alert: Row): Promise<'same' | 'changed' | 'expired'> {
+    const pricing = this.products[alert.product]?.alerts;
+    if (!pricing) return 'same';
+    const { price, past } = await pricing.lowestPrice(alert.optionId);
+    if (past) {
+      await this.db.update(priceAlerts).set({ active: false }).where(eq(priceAlerts.id, alert.id));
+      return 'expired';
+    }
+    if (price === null || price === alert.newPrice) return 'same';
+
+    const lang: Language = alert.language === 'en' ? 'en' : 'tr';
+    const summary = await pricing.summary(alert.optionId, lang);
+    const link = `${this.publicUrl}/${alert.product}/search-gate/${alert.optionId}`;
+    const mail = alert.notifyEmail ? this.mail(alert, lang, summary, alert.newPrice, price, link) : null;
+    const queued = await this.db.transaction(async (tx) => {
+      // Conditional on the price it was read at: a change is told once even if two rounds raced.
+      const moved = await tx
+        .update(priceAlerts)
+        .set({ oldPrice: alert.newPrice, newPrice: price })
+        .where(sql`${priceAlerts.id} = ${alert.id} and ${priceAlerts.newPrice} = ${alert.newPrice}`)
+        .returning({ id: priceAlerts.id });
+      if (moved.length === 0) return null;
+      if (alert.userId !== null) {
+        const text = (l: Language) => translate(l, `price_alert.notify_text|${summary}|${formatTry(l, alert.newPrice)}|${formatTry(l, price)}`);
+        await tx.insert(notifications).values({ userId: alert.userId, titleTr: translate('tr', 'price_alert.notify_title'), titleEn: translate('en', 'price_alert.notify_title'), contentTr: text('tr'), contentEn: text('en') });
+      }
+      if (alert.notifyPhone) await this.sms.send(tx, alert.notifyPhone, translate(lang, `price_alert.sms|${summary}|${formatTry(lang, alert.newPrice)}|${formatTry(lang, price)}|${link}`));
+      if (!mail) return { outboxId: null };
+      const [row] = await tx.insert(mailOutbox).values({ ...mail, attachments: null }).returning({ id: mailOutbox.id });
+      return { outboxId: row!.id };
+    });
+    if (queued?.outboxId && mail) await this.mailer.deliverQueued(queued.outboxId, mail);
+    return queued ? 'changed' : 'same';
+  }
+
+  private mail(alert: Row, lang: Language, summary: string, before: number, now: number, link: string): MailMessage {
+    const t = (key: string) => translate(lang, key);
+    const direction = translate(lang, now < before ? 'price_alert.mail_down' : 'price_alert.mail_up');
+    const lines = [direction, summary, `${formatTry(lang, before)} → ${formatTry(lang, now)}`];
+    return {
+      to: alert.notifyEmail!,
+      subject: translate(lang, `price_alert.mail_subject|${summary}|${formatTry(lang, now)}`),
+      text: [...lines, '', `${t('price_alert.mail_search')}: ${link}`, '', t('mail.signature')].join('\n'),
+      html: `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
+<p>${escapeHtml(lines[0]!)}</p><p><b>${escapeHtml(summary)}</b></p>
+<p style="font-size:20px"><s style="color:#5a6677">${escapeHtml(formatTry(lang, before))}</s> → <b>${escapeHtml(formatTry(lang, now))}</b></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('price_alert.mail_search'))}</a></p>
+<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`,
+    };
+  }
+}
