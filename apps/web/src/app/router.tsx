@@ -53,7 +53,8 @@ export const router = createBrowserRouter([
           { path: '/profile/passengers/', lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }) },
           { path: '/profile/bills/', lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }) },
           { path: '/profile/tickets/', lazy: async () => ({ Component: (await import('../features/bookings/tickets-page')).TicketsPage }) },
-          // Profile pages of later issues (price alerts) still ask a guest to log in first.
+          { path: '/profile/price_alerts/', lazy: async () => ({ Component: (await import('../features/price-alerts/price-alerts-page')).PriceAlertsPage }) },
+          // Profile pages of later issues still ask a guest to log in first.
           { path: '/profile/*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
           { path: '/profile/coupons/', lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }) },
         ],

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
@@ -226,6 +227,14 @@ export function FlightResultsPage() {
           </button>
         </div>
       </div>
+      {/* The alert watches the whole search, so it is offered while choosing the outbound (or packaged) flight. */}
+      {option && !outbound && (
+        <PriceAlertBanner
+          product="flight"
+          option={option.id}
+          search={{ route: `${option.departure_airport.code} → ${option.arrival_airport.code}`, date: option.departure_date, returnDate: option.return_date }}
+        />
+      )}
       {list.length === 0 ? (
         <div className="px-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>
       ) : (

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
@@ -156,6 +157,11 @@ export function TransferResultsPage() {
           </button>
         </div>
       </div>
+      <PriceAlertBanner
+        product="transfer"
+        option={option.id}
+        search={{ route: `${option.departure_location.name} → ${option.arrival_location.name}`, date: option.departure_date, time: option.departure_pickup_time }}
+      />
       {list.length === 0 ? (
         <div className="px-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>
       ) : (

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useSession } from '../../lib/session';
+import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { PriceAlertBanner } from './price-alert-banner';
+
+setUpPageTests();
+// Load the lazy sheet once up front so no test waits on its first transform.
+beforeAll(() => import('./price-alert-sheet'), 30_000);
+afterEach(() => useSession.setState({ token: null }));
+
+const CREATED = { status: 201, body: { id: 1, option: 42, notify_email: 'ayse@example.com', notify_phone: null, active: true, old_price: 1200, new_price: 1200 } };
+const toasts = () => [...document.querySelectorAll('[data-kind]')].map((el) => ({ kind: el.getAttribute('data-kind'), text: el.textContent }));
+
+async function openSheet(product: 'flight' | 'transfer' = 'flight') {
+  renderRoutes(
+    [{ path: '/', element: <PriceAlertBanner product={product} option={42} search={{ route: 'IST → AYT', date: '2031-06-12', returnDate: '2031-06-19' }} /> }],
+    ['/'],
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /Create Price Alerts/ }));
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+  return { user, dialog };
+}
+
+const bodyOf = (api: ReturnType<typeof mockApi>, path: string) => {
+  const call = api.mock.calls.find(([u, init]) => new URL(String(u)).pathname === path && init?.method === 'POST');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('price-alert sheet', () => {
+  it('names the watched search and asks for at least one contact before sending anything', async () => {
+    const api = mockApi({ 'POST /api/flight/info/price-alert/': CREATED });
+    const { user, dialog } = await openSheet();
+    expect(within(dialog).getByText('IST → AYT')).toBeTruthy();
+    expect(within(dialog).getByText('12 Jun, Thu – 19 Jun, Thu')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(await within(dialog).findByText('Please fill in at least one field')).toBeTruthy();
+    expect(bodyOf(api, '/api/flight/info/price-alert/')).toBeUndefined();
+    // Typing in a field takes the message away.
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '0');
+    expect(within(dialog).queryByText('Please fill in at least one field')).toBeNull();
+  });
+
+  it('refuses a phone that is not a Turkish mobile and an e-mail that is not one', async () => {
+    const api = mockApi({ 'POST /api/flight/info/price-alert/': CREATED });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '12345');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(await within(dialog).findByText('Please enter a valid phone number.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid email.')).toBeTruthy();
+    expect(bodyOf(api, '/api/flight/info/price-alert/')).toBeUndefined();
+  });
+
+  it('sends the option with the phone as ten digits, thanks the user and closes', async () => {
+    const api = mockApi({ 'POST /api/transfer/info/price-alert/': CREATED });
+    const { user, dialog } = await openSheet('transfer');
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '+90 532 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(api, '/api/transfer/info/price-alert/')).toEqual({ option: 42, notify_email: null, notify_phone: '5321234567' });
+    expect(toasts()).toEqual([{ kind: 'success', text: 'Your price alert has been successfully created. We will notify you when there is a price change.' }]);
+  });
+
+  it("prefills the signed-in user's e-mail", async () => {
+    useSession.setState({ token: 'test-token' });
+    const api = mockApi({
+      'GET /api/user/': { body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com' } },
+      'POST /api/flight/info/price-alert/': CREATED,
+    });
+    const { user, dialog } = await openSheet();
+    await waitFor(() => expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ayse@example.com'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(bodyOf(api, '/api/flight/info/price-alert/')).toEqual({ option: 42, notify_email: 'ayse@example.com', notify_phone: null }));
+  });
+
+  it('says an alert for this search already exists when the server answers non_field_errors', async () => {
+    mockApi({ 'POST /api/flight/info/price-alert/': { status: 400, body: { non_field_errors: ['Bu arama için zaten bir fiyat alarmı oluşturdunuz.'] } } });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(toasts().map((t) => t.text)).toEqual(['You have already created a price alert for this search.']));
+  });
+
+  it("shows any other failure's first server message beside its field, titled Error, else Something went wrong", async () => {
+    mockApi({ 'POST /api/flight/info/price-alert/': { status: 400, body: { notify_email: ['This e-mail address is not accepted.'] } } });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(await within(dialog).findByText('This e-mail address is not accepted.')).toBeTruthy();
+    expect(toasts()).toEqual([{ kind: 'error', text: 'ErrorThis e-mail address is not accepted.' }]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    mockApi({ 'POST /api/flight/info/price-alert/': { status: 500 } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(toasts().at(-1)).toEqual({ kind: 'error', text: 'ErrorSomething went wrong.' }));
+  });
+});

@@ -1,0 +1,39 @@
+import type { FlightPriceAlert, TransferPriceAlert } from '@yolcu/contract/price-alerts';
+
+const airport = (id: number, code: string, name: string, city: string) => ({ id, code, name, city });
+
+export const flightAlert = (over: Partial<FlightPriceAlert> = {}): FlightPriceAlert => ({
+  id: 1,
+  active: true,
+  option: 7,
+  option_detail: {
+    departure_airport: airport(1, 'IST', 'Istanbul Airport', 'Istanbul'),
+    arrival_airport: airport(2, 'AYT', 'Antalya Airport', 'Antalya'),
+    departure_date: '2031-06-12',
+    return_date: '2031-06-19',
+  },
+  old_price: 1250,
+  new_price: 1100,
+  notify_email: 'ayse@example.com',
+  notify_phone: '5321234567',
+  created_at: '2031-05-01T09:00:00+03:00',
+  ...over,
+});
+
+export const transferAlert = (over: Partial<TransferPriceAlert> = {}): TransferPriceAlert => ({
+  id: 2,
+  active: true,
+  option: 9,
+  option_detail: {
+    departure_location: { id: 10, name: 'Antalya Airport' },
+    arrival_location: { id: 11, name: 'Kemer' },
+    departure_date: '2031-07-03',
+    departure_pickup_time: '10:30:00',
+  },
+  old_price: 900,
+  new_price: 950,
+  notify_email: null,
+  notify_phone: '5321234567',
+  created_at: '2031-05-01T09:00:00+03:00',
+  ...over,
+});

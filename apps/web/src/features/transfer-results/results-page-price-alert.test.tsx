@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { TransferResultsPage } from './results-page';
+import type { TransferSearchView } from './types';
+
+setUpPageTests();
+beforeAll(() => import('../../components/price-alert/price-alert-sheet'), 30_000);
+
+const view: TransferSearchView = {
+  status: true,
+  search: [],
+  search_options: {
+    id: 55,
+    departure_date: '2031-07-03',
+    departure_pickup_time: '10:30',
+    departure_location: { id: 10, name: 'Antalya Airport' },
+    arrival_location: { id: 11, name: 'Kemer' },
+    passenger_count: 2,
+    baggage_count: 2,
+  },
+  time_out_seconds: 1200,
+};
+
+describe('transfer results: price alert', () => {
+  it('creates a transfer alert on the search option, with the duplicate message when it exists', async () => {
+    const api = mockApi({
+      'GET /api/transfer/gateway/search/': { body: view },
+      'POST /api/transfer/info/price-alert/': { status: 400, body: { non_field_errors: ['You have already created a price alert for this search.'] } },
+    });
+    renderRoutes([{ path: '/transfer/search/', element: <TransferResultsPage /> }], ['/transfer/search/?session_unique=abc']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Create Price Alerts/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('Antalya Airport → Kemer')).toBeTruthy();
+    expect(within(dialog).getByText('03 Jul, Thu · 10:30')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '0532 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(await screen.findByText('You have already created a price alert for this search.')).toBeTruthy();
+    const post = api.mock.calls.find(([u, init]) => init?.method === 'POST' && new URL(String(u)).pathname === '/api/transfer/info/price-alert/');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ option: 55, notify_email: null, notify_phone: '5321234567' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
