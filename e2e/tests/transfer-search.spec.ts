@@ -1,30 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function pick(page: Page, field: 'From' | 'To', typed: string, name: string) {
-  const picker = page.getByRole('dialog', { name: field });
-  // After the departure is chosen, the arrival picker opens by itself.
-  if (!(await picker.isVisible())) await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
-  await picker.getByRole('textbox').fill(typed);
-  await picker.getByRole('button', { name: new RegExp(name) }).first().click();
-}
-
-async function setCounts(page: Page, passengers: number, bags: number) {
-  await page.getByRole('button', { name: /Passengers and bags/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Passengers and bags' });
-  const output = (label: string) => sheet.locator(`output[aria-label="${label}"]`);
-  for (const [label, target] of [['Passengers', passengers], ['Suitcases', bags]] as const) {
-    let value = Number(await output(label).textContent());
-    while (value < target) {
-      await sheet.getByRole('button', { name: `More: ${label}` }).click();
-      value += 1;
-    }
-    while (value > target) {
-      await sheet.getByRole('button', { name: `Fewer: ${label}` }).click();
-      value -= 1;
-    }
-  }
-  await sheet.getByRole('button', { name: 'OK' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { pick, setCounts } from '../helpers/transfer-form';
 
 test.describe('transfer search, as a traveller on a phone', () => {
   test('Antalya Airport to Kemer for 3 with 4 bags, then 12 people leaves only big vehicles', async ({ page }) => {
