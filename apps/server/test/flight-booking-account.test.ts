@@ -119,3 +119,44 @@ describe('one coupon, two bookings at once', () => {
     expect(failed[0]!.body).toContain('This coupon cannot be used.');
   });
 });
+
+describe("a signed-in traveller's transfer", () => {
+  it('is listed on the Transfer Ticket tab with its route and pick-up time', async () => {
+    const token = await accounts.signedUp('rider@example.com', 'Nur', 'Acar');
+    const place = async (keyword: string) => (await c.call('GET', `/api/transfer/location/?keyword=${keyword}`)).json().results[0];
+    const [from, to] = [await place('AYT'), await place('kemer')];
+    const started = await c.call('POST', '/api/transfer/gateway/search/', { departure_location_id: from.id, arrival_location_id: to.id, departure_date: plusDays(19), departure_pickup_time: '15:30', passenger_count: 1, baggage_count: 1 }, { token });
+    const su = started.json().session_unique;
+    const view = (await c.call('GET', `/api/transfer/gateway/search/?session_unique=${su}`)).json();
+    await c.call('POST', '/api/transfer/gateway/search/select/', { session_unique: su, product_id: view.search[0].product_id });
+    const pay = (
+      await c.call(
+        'POST',
+        '/api/transfer/gateway/payment/',
+        {
+          session_unique: su,
+          passengers: [{ name: 'Nur', surname: 'Acar', nationality: await c.countryId('TR') }],
+          email: 'rider@example.com',
+          phone_code: '90',
+          phone: '5321234567',
+          card_owner: 'Nur Acar',
+          card_number: '4111 1111 1111 1111',
+          card_expiry: '12/30',
+          card_cvc: '123',
+          condition: true,
+        },
+        { token },
+      )
+    ).json();
+    const bank = await c.bankCode(pay.pay_url);
+    await c.submitCode(bank.path, bank.code);
+    const list = (await c.call('GET', '/api/user/transfer/bookings/', undefined, { token })).json();
+    expect(list.count).toBe(1);
+    expect(list.results[0]).toMatchObject({
+      info: { unique_code: su, departure_datetime: `${plusDays(19)}T15:30:00+03:00` },
+      departure_location: { name: from.name },
+      arrival_location: { name: to.name },
+    });
+    expect((await c.call('GET', '/api/user/flight/bookings/', undefined, { token })).json().count).toBe(0);
+  });
+});
