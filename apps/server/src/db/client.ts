@@ -28,6 +28,9 @@ const LOCK_KEY = 724_031_553;
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server or an administrator ends must not take the process down:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
