@@ -30,7 +30,6 @@ function AlertShell({ product, alert, icon, format, children }: ShellProps) {
           {icon}
         </span>
         <div className="min-w-0 flex-1">{children}</div>
-        {!alert.active && <span className="h-fit shrink-0 rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('price_alerts.expired')}</span>}
       </div>
       <div className="mt-3 border-t border-dashed border-line pt-3">
         <PriceChange oldPrice={alert.old_price} newPrice={alert.new_price} format={format} />
@@ -57,10 +56,14 @@ function AlertShell({ product, alert, icon, format, children }: ShellProps) {
             {t('price_alerts.search')}
           </Link>
         ) : (
-          <button type="button" disabled className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}>
-            <SearchIcon width={16} height={16} />
-            {t('price_alerts.search')}
-          </button>
+          // Beside the disabled Search, so the reason it cannot run is where the eye goes.
+          <div className="flex shrink-0 flex-col items-end gap-1.5">
+            <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('price_alerts.expired')}</span>
+            <button type="button" disabled className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}>
+              <SearchIcon width={16} height={16} />
+              {t('price_alerts.search')}
+            </button>
+          </div>
         )}
       </div>
     </li>
@@ -98,7 +101,10 @@ export function TransferAlertCard({ alert, format }: { alert: TransferPriceAlert
         {from.name} <span className="font-normal text-muted">→</span> {to.name}
       </p>
       <p className="mt-1 text-sm font-semibold text-ink">
-        {shortDay(departure_date, language)} · <span className="font-normal text-muted">{t('price_alerts.pick_up')}</span> <span className="tabular-nums">{hhmm(departure_pickup_time)}</span>
+        {shortDay(departure_date, language)} ·{' '}
+        <span className="whitespace-nowrap">
+          <span className="font-normal text-muted">{t('price_alerts.pick_up')}</span> <span className="tabular-nums">{hhmm(departure_pickup_time)}</span>
+        </span>
       </p>
     </AlertShell>
   );
