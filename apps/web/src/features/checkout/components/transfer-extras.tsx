@@ -7,6 +7,9 @@ import { FieldError } from './form-controls';
 
 type Extra = TransferPaymentData['extra_products'][number];
 
+/** A range such as "(9–18 kg)" stays on one line: the lines of a narrow row break at spaces only. */
+const keepRanges = (name: string) => name.replace(/(\S)–(\S)/g, '$1\u2060–\u2060$2');
+
 interface TransferExtrasProps {
   extras: Extra[];
   money(amount: number): string;
@@ -42,7 +45,7 @@ export function TransferExtras({ extras, money, fieldError }: TransferExtrasProp
                   // A fieldset carries the name, so a message from the server can bring the row into view.
                   <fieldset name={name} tabIndex={-1} className="outline-none">
                     <Stepper
-                      label={extra.name}
+                      label={keepRanges(extra.name)}
                       hint={each}
                       value={quantity}
                       canDecrement={quantity > 0}
@@ -62,7 +65,7 @@ export function TransferExtras({ extras, money, fieldError }: TransferExtrasProp
                       className="size-5 shrink-0 rounded accent-brand-600"
                     />
                     <span className="min-w-0 flex-1">
-                      <span className="block font-medium">{extra.name}</span>
+                      <span className="block font-medium">{keepRanges(extra.name)}</span>
                       <span className="block text-sm text-muted">{money(extra.price)}</span>
                     </span>
                   </label>
