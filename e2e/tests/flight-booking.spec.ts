@@ -116,6 +116,17 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page.getByTestId('pnr')).toHaveText(pnr);
   });
 
+  test("the browser's Back from an unpaid payment page runs the search again", async ({ page }) => {
+    await searchFromHome(page, 'ESB', 1, 0);
+    const paying = new URL(page.url()).searchParams.get('session_unique');
+    await page.goBack();
+    // A new session of the same search, not the old prices.
+    await expect.poll(() => new URL(page.url()).searchParams.get('session_unique')).not.toBe(paying);
+    await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
+    await expect(page.getByTestId('flight-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'IST → ESB' })).toBeVisible();
+  });
+
   test('a declined card and three wrong codes leave the traveller on the payment page to try again', async ({ page }) => {
     await searchFromHome(page, 'ADB', 1, 0);
     await page.getByLabel('E-mail address').fill('declined@example.com');

@@ -28,6 +28,7 @@ import { type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch'
 import type { CommonPaymentValues } from './payment-form';
 import type { CheckoutProduct } from './product';
 import { splitServerErrors } from './server-errors';
+import { clearLeftPayment, markLeftPayment } from '../../lib/left-payment';
 
 /** A field's message in the reader's language, or nothing; the page reads it so its inputs follow the form's state. */
 export const fieldErrorOf = (errors: FieldErrors) => (name: string) => {
@@ -138,6 +139,11 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const dataKey = paymentDataKey(product, sessionUnique);
   const fieldError = fieldErrorOf(form.formState.errors);
 
+  // Leaving by any way but paying (the browser's Back too) repeats the search when its results show again.
+  const paid = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on leaving the page only
+  useEffect(() => () => (paid.current ? clearLeftPayment() : markLeftPayment(sessionUnique)), []);
+
   /** Leaving before paying repeats the search from scratch (02 §4). */
   const searchAgain = () => {
     qc.removeQueries({ queryKey: dataKey });
@@ -204,6 +210,7 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.status === 'completed') {
+      paid.current = true;
       qc.removeQueries({ queryKey: dataKey });
       navigate(`/${product}/booking/detail/${encodeURIComponent(sessionUnique)}?clear=true`, { replace: true });
       return;

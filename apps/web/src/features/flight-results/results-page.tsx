@@ -22,6 +22,7 @@ import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './fi
 import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
 import { type FlightResult, isPackaged, type PackagedResult } from './types';
 import { useCountdown } from '../../lib/use-countdown';
+import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const PAGE = 10;
@@ -51,6 +52,13 @@ export function FlightResultsPage() {
   const view = session.data;
   const left = useCountdown(view?.time_out_seconds);
   const option = view?.search_options;
+  // Back from a payment page that was left unpaid: this search runs again from scratch (02 §4).
+  // Checked after commit, once the payment page's clean-up has noted the session it left.
+  useEffect(() => {
+    if (!option?.id || !leftPaymentOf(sessionUnique)) return;
+    clearLeftPayment();
+    navigate(`/flight/search-gate/${option.id}`, { replace: true });
+  }, [sessionUnique, option?.id, navigate]);
 
   const all = (returns ?? view?.search ?? []) as Array<FlightResult | PackagedResult>;
   const list = useMemo(() => sortResults(filterResults(all, filters), sort), [all, filters, sort]);

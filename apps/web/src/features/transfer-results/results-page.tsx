@@ -1,7 +1,7 @@
 import { RESULTS_PICKUP_TIMES } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -22,6 +22,7 @@ import { TransferCard } from './components/transfer-card';
 import { TransferFilterSheet } from './components/transfer-filter-sheet';
 import { activeTransferFilters, filterTransfers, NO_TRANSFER_FILTERS, sortTransfers, TRANSFER_SORT_KEYS, type TransferFilters, type TransferSortKey } from './list-rules';
 import type { TransferSearchView } from './types';
+import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -47,6 +48,13 @@ export function TransferResultsPage() {
   const [busy, setBusy] = useState(false);
   const view = session.data;
   const option = view?.search_options;
+  // Back from a payment page that was left unpaid: this search runs again from scratch (02 §4).
+  // Checked after commit, once the payment page's clean-up has noted the session it left.
+  useEffect(() => {
+    if (!option?.id || !leftPaymentOf(sessionUnique)) return;
+    clearLeftPayment();
+    navigate(`/transfer/search-gate/${option.id}`, { replace: true });
+  }, [sessionUnique, option?.id, navigate]);
   const left = useCountdown(view?.time_out_seconds);
   const all = view?.search ?? [];
   const list = useMemo(() => sortTransfers(filterTransfers(all, filters), sort.key, sort.dir), [all, filters, sort]);
