@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, CURRENCIES } from '../constants.js';
 import { MSG, msg } from '../messages.js';
-import { isValidIsoDate, isValidPhone } from '../validators.js';
+import { isLettersOnly, isValidIsoDate, isValidPhone } from '../validators.js';
 
 /** A required, trimmed text field: missing or blank both read "This field is required". */
 export const requiredText = (max?: number) => {
@@ -10,6 +10,21 @@ export const requiredText = (max?: number) => {
   if (max !== undefined) s = s.max(max, msg(MSG.maxLength, max));
   return s;
 };
+
+/** A person's name or surname (02 §5): required, 3 to 150 letters. */
+export const personName = () =>
+  requiredText(150)
+    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
+    .refine(isLettersOnly, { error: MSG.letters });
+
+/** Optional text: blank becomes null; when filled it keeps to its length. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: MSG.invalid })
+    .trim()
+    .max(max, msg(MSG.maxLength, max))
+    .nullish()
+    .transform((v) => v || null);
 
 export const email = () => requiredText(254).pipe(z.email({ error: MSG.email }));
 

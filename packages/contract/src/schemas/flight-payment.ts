@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
-import { contactFields, cardFields, checkSharedPaymentRules, conditionField, invoiceFields, personName } from './payment.js';
+import { optionalText, personName } from './common.js';
+import { contactFields, cardFields, checkSharedPaymentRules, conditionField, invoiceFields } from './payment.js';
 
 export const PAX_TYPES = ['ADT', 'CHD', 'INF', 'SNR'] as const;
 export type PaxType = (typeof PAX_TYPES)[number];
@@ -15,13 +16,6 @@ export const PAX_AGE_RANGES: Record<PaxType, { age_from: number; age_to: number 
 /** 02 §5: an unknown passenger type is checked as 18 to 100. */
 const DEFAULT_AGES = { age_from: 18, age_to: 100 };
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: MSG.invalid })
-    .trim()
-    .max(max, msg(MSG.maxLength, max))
-    .nullish()
-    .transform((v) => v || null);
 
 export const flightPassengerSchema = z.object({
   pax_type: z.enum(PAX_TYPES, { error: MSG.invalid }),

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
-import { isLettersOnly, isValidCardExpiry, isValidCardNumber } from '../validators.js';
-import { email, requiredText } from './common.js';
+import { isValidCardExpiry, isValidCardNumber } from '../validators.js';
+import { email, personName, requiredText } from './common.js';
 import { billInputSchema } from './user-data.js';
-
-/**
- * The parts of a payment form that flights and transfers share (02 §5): contact, card, invoice,
- * consent. The card number and CVC only ever travel in the pay request; the server keeps the
- * brand and the last four digits.
- */
-export const personName = () =>
-  requiredText(150)
-    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
-    .refine(isLettersOnly, { error: MSG.letters });
 
 export const cardFields = {
   card_owner: personName(),

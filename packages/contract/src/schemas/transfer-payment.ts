@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { MSG, msg } from '../messages.js';
+import { MSG, } from '../messages.js';
 import { isValidPhone } from '../validators.js';
-import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields, personName } from './payment.js';
+import { optionalText, personName } from './common.js';
+import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields } from './payment.js';
 
 /** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500. */
 export const TRANSFER_NOTE_MAX = 1500;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: MSG.invalid })
-    .trim()
-    .max(max, msg(MSG.maxLength, max))
-    .nullish()
-    .transform((v) => v || null);
 
 export const transferPassengerSchema = z.object({
   name: personName(),

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
-import { isLettersOnly, isValidIsoDate, isValidTcNumber } from '../validators.js';
-import { listOf, requiredText } from './common.js';
+import { isValidIsoDate, isValidTcNumber } from '../validators.js';
+import { listOf, optionalText, personName, requiredText } from './common.js';
 
-/** Optional text: blank becomes null; when filled it must follow its rule (03 §4). */
-const optional = (max: number) =>
-  z
-    .string({ error: MSG.invalid })
-    .trim()
-    .max(max, msg(MSG.maxLength, max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const personName = () =>
-  requiredText(150)
-    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
-    .refine(isLettersOnly, { error: MSG.letters });
 
 /** A saved passenger: name and surname required; the payment form's rules for whatever else is filled. */
 export const passengerInputSchema = z.object({
@@ -23,9 +10,9 @@ export const passengerInputSchema = z.object({
   surname: personName(),
   gender: z.enum(['F', 'M'], { error: MSG.invalid }).nullish().transform((v) => v ?? null),
   nationality_id: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
-  citizen_number: optional(11).refine((v) => v === null || isValidTcNumber(v), { error: MSG.tcNumber }),
-  birth_date: optional(10).refine((v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)), { error: MSG.date }),
-  passport: optional(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), { error: msg(MSG.minLength, 8) }),
+  citizen_number: optionalText(11).refine((v) => v === null || isValidTcNumber(v), { error: MSG.tcNumber }),
+  birth_date: optionalText(10).refine((v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)), { error: MSG.date }),
+  passport: optionalText(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), { error: msg(MSG.minLength, 8) }),
 });
 export type PassengerInput = z.infer<typeof passengerInputSchema>;
 
