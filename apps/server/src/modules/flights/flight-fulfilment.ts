@@ -6,7 +6,8 @@ import { airports } from '../../db/schema.js';
 import { instantOf } from '../../integrations/flights/builtin/geo-time.js';
 import type { FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
-import { escapeHtml, type MailMessage } from '../../mail/mailer.js';
+import { bookingMail } from '../../mail/booking-mail.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { accountingCode } from '../bookings/booking-codes.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
@@ -50,44 +51,22 @@ export class FlightFulfilment implements Fulfilment {
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
       `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
-    const directionBlocks = directions.map((d, i) => ({ title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`, legs: d.legs.map(legLine) }));
+    const directionBlocks = directions.map((d, i) => ({ title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`, lines: d.legs.map(legLine) }));
     const people = passengers.map((p) => {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
       return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
     });
-    const total = `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`;
-    const hello = translate(lang, 'mail.hello|{name}').replace('{name}', () => passengers[0]?.name ?? '');
-    const intro = t('pay.mail_intro');
-    const text = [
-      hello,
-      intro,
-      `PNR: ${booking.pnr}`,
-      '',
-      ...directionBlocks.flatMap((b) => [b.title, ...b.legs, '']),
-      t('pay.mail_passengers'),
-      ...people,
-      '',
-      total,
-      '',
-      `${t('pay.mail_view')}: ${link}`,
-      '',
-      t('mail.signature'),
-    ].join('\n');
-    const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
-<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p>
-<p style="font-size:20px"><b>PNR: ${escapeHtml(booking.pnr ?? '')}</b></p>
-${directionBlocks.map((b) => `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3>${b.legs.map((l) => `<div>${escapeHtml(l)}</div>`).join('')}`).join('\n')}
-<h3 style="margin:16px 0 4px">${escapeHtml(t('pay.mail_passengers'))}</h3>${people.map((p) => `<div>${escapeHtml(p)}</div>`).join('')}
-<p><b>${escapeHtml(total)}</b></p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('pay.mail_view'))}</a></p>
-<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`;
-    return {
+    return bookingMail(lang, {
       to: booking.email,
       subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
-      text,
-      html,
+      firstName: passengers[0]?.name ?? '',
+      intro: t('pay.mail_intro'),
+      pnr: booking.pnr ?? '',
+      sections: [...directionBlocks, { title: t('pay.mail_passengers'), lines: people }],
+      total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
+      link,
       attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: await this.calendar(db, booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-    };
+    });
   }
 
   /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */

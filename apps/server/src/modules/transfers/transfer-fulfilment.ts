@@ -3,7 +3,8 @@ import { createEvents } from 'ics';
 import type { Db } from '../../db/client.js';
 import type { TransferSupplier } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
-import { escapeHtml, type MailMessage } from '../../mail/mailer.js';
+import { bookingMail } from '../../mail/booking-mail.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
@@ -55,45 +56,22 @@ export class TransferFulfilment implements Fulfilment {
       `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
       ...(flight ? [flight] : []),
     ];
-    const total = `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`;
-    const hello = translate(lang, 'mail.hello|{name}').replace('{name}', () => passengers[0]?.name ?? '');
-    const text = [
-      hello,
-      t('pay.voucher_intro'),
-      `PNR: ${booking.pnr}`,
-      '',
-      ...lines,
-      '',
-      meeting,
-      '',
-      t('pay.mail_passengers'),
-      ...people,
-      ...(extras.length ? ['', t('pay.voucher_extras'), ...extras] : []),
-      '',
-      total,
-      '',
-      `${t('pay.mail_view')}: ${link}`,
-      '',
-      t('mail.signature'),
-    ].join('\n');
-    const block = (title: string, rows: string[]) => `<h3 style="margin:16px 0 4px">${escapeHtml(title)}</h3>${rows.map((r) => `<div>${escapeHtml(r)}</div>`).join('')}`;
-    const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
-<p>${escapeHtml(hello)}</p><p>${escapeHtml(t('pay.voucher_intro'))}</p>
-<p style="font-size:20px"><b>PNR: ${escapeHtml(booking.pnr ?? '')}</b></p>
-${lines.map((l) => `<div>${escapeHtml(l)}</div>`).join('')}
-<p style="background:#fff8e1;padding:12px;border-radius:8px">${escapeHtml(meeting)}</p>
-${block(t('pay.mail_passengers'), people)}
-${extras.length ? block(t('pay.voucher_extras'), extras) : ''}
-<p><b>${escapeHtml(total)}</b></p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('pay.mail_view'))}</a></p>
-<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`;
-    return {
+    return bookingMail(lang, {
       to: booking.email,
       subject: translate(lang, `pay.voucher_subject|${booking.pnr}`),
-      text,
-      html,
+      firstName: passengers[0]?.name ?? '',
+      intro: t('pay.voucher_intro'),
+      pnr: booking.pnr ?? '',
+      sections: [
+        { lines },
+        { lines: [meeting], note: true },
+        { title: t('pay.mail_passengers'), lines: people },
+        ...(extras.length ? [{ title: t('pay.voucher_extras'), lines: extras }] : []),
+      ],
+      total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
+      link,
       attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: this.calendar(booking, lang), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-    };
+    });
   }
 
   private calendar(booking: BookingRow, lang: Language): string {

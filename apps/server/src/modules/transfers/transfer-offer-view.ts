@@ -59,6 +59,23 @@ export function transferPrice(offer: TransferOffer, quantities: Map<number, numb
   };
 }
 
+/** The vehicle as results, the payment page and the ticket show it. */
+export function vehicleView(o: TransferOffer, lang: Language) {
+  return {
+    image: `/api/transfer/vehicle/${o.vehicle.typeCode}.svg`,
+    vehicle_type: translate(lang, `vehicle_type.${o.vehicle.typeCode}`),
+    vehicle_type_code: o.vehicle.typeCode,
+    brand: o.vehicle.brand,
+    model: o.vehicle.model,
+    seats: o.vehicle.seats,
+    luggage_capacity: o.vehicle.luggage,
+    big_luggage_capacity: o.vehicle.bigLuggage,
+  };
+}
+
+/** The vendor's name; its dispatch line goes only into the traveller's voucher. */
+export const vendorView = (o: TransferOffer) => ({ id: o.vendor.id, name: o.vendor.name });
+
 const placeView = (p: PlaceSnapshot, lang: Language) => ({ id: p.id, name: lang === 'tr' ? p.nameTr : p.nameEn, address: p.address });
 
 /** The transfer as the payment page and the ticket detail show it, in the reader's language. */
@@ -80,18 +97,8 @@ export function transferView(s: Omit<TransferSnapshot, 'option' | 'transfer' | '
       travel_duration: hhmm(o.durationMinutes),
       services: o.services.map((key) => ({ name: t(key) })),
     },
-    vehicle: {
-      name: `${o.vehicle.brand.name} ${o.vehicle.model.name}`,
-      image: `/api/transfer/vehicle/${o.vehicle.typeCode}.svg`,
-      vehicle_type: t(`vehicle_type.${o.vehicle.typeCode}`),
-      vehicle_type_code: o.vehicle.typeCode,
-      brand: o.vehicle.brand,
-      model: o.vehicle.model,
-      seats: o.vehicle.seats,
-      luggage_capacity: o.vehicle.luggage,
-      big_luggage_capacity: o.vehicle.bigLuggage,
-    },
-    vendor: o.vendor,
+    vehicle: { name: `${o.vehicle.brand.name} ${o.vehicle.model.name}`, ...vehicleView(o, lang) },
+    vendor: vendorView(o),
     extra_products: o.extras.map((e) => {
       const quantity = chosen.get(e.id) ?? 0;
       return { id: e.id, name: t(e.name), price: e.price, quantity, max_quantity: e.max_quantity, is_selected: quantity > 0 };

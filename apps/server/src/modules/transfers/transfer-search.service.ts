@@ -5,6 +5,7 @@ import type { TransferOffer, TransferSupplier } from '../../integrations/transfe
 import { translate } from '../../lib/i18n.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { type LocationSearch, toLocation } from './location-search.js';
+import { vehicleView, vendorView } from './transfer-offer-view.js';
 
 /** One result as 02 §3 shows it; labels are translated when the session is read. */
 function toResult(o: TransferOffer, lang: Language) {
@@ -18,17 +19,8 @@ function toResult(o: TransferOffer, lang: Language) {
       distance: o.distanceKm,
       services: o.services.map((s) => ({ name: tr(s) })),
     },
-    vehicle: {
-      image: `/api/transfer/vehicle/${o.vehicle.typeCode}.svg`,
-      vehicle_type: tr(`vehicle_type.${o.vehicle.typeCode}`),
-      vehicle_type_code: o.vehicle.typeCode,
-      brand: o.vehicle.brand,
-      model: o.vehicle.model,
-      seats: o.vehicle.seats,
-      luggage_capacity: o.vehicle.luggage,
-      big_luggage_capacity: o.vehicle.bigLuggage,
-    },
-    vendor: o.vendor,
+    vehicle: vehicleView(o, lang),
+    vendor: vendorView(o),
     price: { total: o.price.total, base: o.price.base, discount: o.price.discount, campaign: o.price.campaign },
   };
 }
