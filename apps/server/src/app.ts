@@ -74,6 +74,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Pino logger options or false; tests pass false. */
   logger?: boolean | object;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -87,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.card_number', '*.card_cvc', '*.token'],
               censor: '[redacted]',

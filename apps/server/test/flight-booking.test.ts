@@ -130,3 +130,31 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(rows).not.toContain('"123"');
   });
 });
+
+describe('the server log', () => {
+  it('never holds a card number or CVC, at the most detailed level', async () => {
+    const { PassThrough } = await import('node:stream');
+    const { buildApp } = await import('../src/app.js');
+    const { loadConfig } = await import('../src/config.js');
+    const stream = new PassThrough();
+    let log = '';
+    stream.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    const app = await buildApp({ config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'trace' }), database: t.database, logStream: stream });
+    await app.ready();
+    const logged = bookingClient(() => ({ ...t, app }), 42);
+    const { sessionUnique } = await logged.searchAndSelect({ from: 'IST', to: 'BJV', date: plusDays(16) });
+    const data = await logged.paymentData(sessionUnique);
+    await logged.call('POST', '/api/flight/gateway/payment/', logged.payBody(sessionUnique, data.form_rules, { card_cvc: '98' }));
+    const pay = (await logged.call('POST', '/api/flight/gateway/payment/', logged.payBody(sessionUnique, data.form_rules, { card_cvc: '987' }))).json();
+    const bank = await logged.bankCode(pay.pay_url);
+    await logged.submitCode(bank.path, bank.code);
+    await app.close();
+    expect(log).toContain('"reqId"');
+    expect(log).not.toMatch(/4111\s?1111/);
+    // Neither the value (as a JSON string) nor the field with a value appears; timestamps may hold any digits.
+    expect(log).not.toContain('"987"');
+    expect(log).not.toMatch(/"card_(number|cvc)":"[\d ]/);
+  });
+});
