@@ -53,12 +53,14 @@ test('a signed-in traveller creates an alert from the transfer results and finds
   await expect(page.getByRole('heading', { name: 'My Price Alerts' })).toBeVisible();
   await page.getByRole('tab', { name: 'Transfer' }).click();
   await expect(page.getByText(/Antalya Airport/).first()).toBeVisible();
-  const search = page.getByRole('link', { name: 'Search' }).first();
+  // The alert's own Search (the bottom tabs have a Search link too).
+  const search = page.getByRole('main').getByRole('link', { name: 'Search' }).first();
   await expect(search).toHaveAttribute('href', /\/transfer\/search-gate\/\d+/);
   await page.getByRole('tab', { name: 'Flight Ticket' }).click();
   await expect(page.getByText('There are no price alerts registered to your account.')).toBeVisible();
   await page.getByRole('tab', { name: 'Transfer' }).click();
-  await page.getByRole('link', { name: 'Search' }).first().click();
+  await expect(search).toHaveAttribute('href', /\/transfer\/search-gate\/\d+/);
+  await search.click();
   await expect(page).toHaveURL(/\/transfer\/search\/\?session_unique=/);
   await expect(page.getByTestId('transfer-card').first()).toBeVisible();
 });
