@@ -43,6 +43,8 @@ import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
 import { OutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender.js';
 import { PriceAlertJob } from './modules/price-alerts/price-alert-job.js';
+import { startHousekeeping } from './modules/search-sessions/housekeeping.js';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 
 declare module 'fastify' {
@@ -139,7 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database so that limits hold across instances; skipped if the database fails
+  // (the request then fails on its own query, with its own answer).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(database.db), skipOnError: true });
 
   await app.register(swagger, {
     openapi: {
@@ -177,6 +181,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('priceAlertJob', job);
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => job.stop());
+  let stopHousekeeping = () => {};
+  app.addHook('onReady', async () => {
+    stopHousekeeping = startHousekeeping(database.db, app.log);
+  });
+  app.addHook('onClose', async () => stopHousekeeping());
 
   const fulfilments = Object.fromEntries(Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])));
   await app.register(paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')));

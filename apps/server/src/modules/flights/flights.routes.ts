@@ -11,6 +11,7 @@ import {
   sessionQuery,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
 import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,6 +57,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/flight/airport/',
     {
+      config: LOOKUP_RATE_LIMIT,
       schema: {
         tags,
         summary: 'Airports by code, city or name (3+ characters, tr/en spelling); popular airports without a keyword',
@@ -74,6 +76,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/flight/gateway/search/',
     {
+      config: SEARCH_RATE_LIMIT,
       schema: { tags, summary: 'Start a flight search with the form, or re-run a stored option with {option}', body: flightSearchRequestSchema, response: { 200: searchStartResponseSchema } },
       // Field messages come from whichever shape the body has, not from a two-branch union.
       validatorCompiler: ({ httpPart, schema }) =>

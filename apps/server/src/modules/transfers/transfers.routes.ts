@@ -11,6 +11,7 @@ import {
   transferSelectSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
 import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transfer/location/',
-    { schema: { tags, summary: 'Transfer locations (3+ characters, tr/en spelling); popular places without a keyword', querystring: locationQuery, response: { 200: transferLocationListSchema } } },
+    { config: LOOKUP_RATE_LIMIT, schema: { tags, summary: 'Transfer locations (3+ characters, tr/en spelling); popular places without a keyword', querystring: locationQuery, response: { 200: transferLocationListSchema } } },
     async (req) => {
       const keyword = req.query.keyword?.trim() ?? '';
       return { results: keyword.length >= AIRPORT_SEARCH_MIN_CHARS ? await locations.search(keyword, req.lang) : await locations.popular(req.lang) };
@@ -64,6 +65,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transfer/gateway/search/',
     {
+      config: SEARCH_RATE_LIMIT,
       schema: { tags, summary: 'Start a transfer search with the form, or re-run a stored option with {option}', body: transferSearchRequestSchema, response: { 200: searchStartResponseSchema } },
       // Field messages come from whichever shape the body has, not from a two-branch union.
       validatorCompiler: ({ httpPart, schema }) =>
