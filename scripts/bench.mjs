@@ -184,6 +184,15 @@ const METRICS = [
     },
     budget: { max: 10, unit: 'ms' },
   })),
+  {
+    group: 'search',
+    name: 'airport search "ist" throughput (10 connections)',
+    measure: async (ctx) => {
+      const url = `${await ctx.baseUrl()}/api/flight/airport/?keyword=ist`;
+      const r = await ctx.once('airport:load', () => measureLoad(url, { ...LOAD, headers: API_HEADERS }));
+      return { value: r.requestsAverage, unit: 'req/s', detail: r };
+    },
+  },
   ...[
     ['IST', 'AYT', 'domestic'],
     ['IST', 'LHR', 'international'],
