@@ -37,10 +37,13 @@ describe('GET /api/currency/{code}/', () => {
     }
   });
 
-  it('rejects an unknown currency code with a field message', async () => {
-    const res = await get('/api/currency/ABC/', 'en');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ['Invalid value.'] });
+  it('answers 404 for a currency it does not offer, and 400 for something that is no currency code', async () => {
+    const unknown = await get('/api/currency/XYZ/', 'en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: expect.any(String) });
+    const bad = await get('/api/currency/EURO/', 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: ['Invalid value.'] });
   });
 });
 

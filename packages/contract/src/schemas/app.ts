@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 import { currencySchema, isoDate, listOf } from './common.js';
 
 export const passengerTypeSchema = z.object({
@@ -53,7 +54,8 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 export const countryListSchema = listOf(countrySchema);
 
-export const currencyParams = z.object({ code: currencySchema });
+/** A currency code's shape; a well-formed code the product does not offer is a 404, not a 400. */
+export const currencyParams = z.object({ code: z.string().regex(/^[A-Z]{3}$/, MSG.invalid) });
 export const currencyResponseSchema = z.object({
   code: currencySchema,
   icon: z.string(),
