@@ -142,18 +142,32 @@ export class FlightSearchService {
   }
 }
 
-/** Return flights for a chosen outbound (leg-by-leg round trips). */
+/** Least time between landing and flying back from the same airport. */
+export const MIN_TURNAROUND_MINUTES = 120;
+const localMinutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
+
+/**
+ * Whether a return can follow an outbound: it leaves the airport the outbound landed at at least
+ * two hours after landing. Both times are local to that one airport, so they compare directly.
+ */
+export function canFollow(outbound: FlightResult, back: FlightResult): boolean {
+  return localMinutes(back.departure.date, back.departure.time) - localMinutes(outbound.arrival.date, outbound.arrival.time) >= MIN_TURNAROUND_MINUTES;
+}
+
+/** Return flights for a chosen outbound (leg-by-leg round trips): only those leaving after it lands. */
 export async function returnItems(service: FlightSearchService, sessionUnique: string, outboundId: string, lang: Language) {
   const { timeLeft, results } = await service.session(sessionUnique);
   if (timeLeft === 0) return { ...timedOut(lang), search: [] };
-  if (results.packaged || !results.outbound.some((r) => r.product_id === outboundId)) throw AppError.badRequest({ product_ids: ['v.invalid'] });
-  return { status: true, search: results.returns };
+  const outbound = results.outbound.find((r) => r.product_id === outboundId);
+  if (results.packaged || !outbound) throw AppError.badRequest({ product_ids: ['v.invalid'] });
+  return { status: true, search: results.returns.filter((r) => canFollow(outbound, r)) };
 }
 
 /** Records the traveller's choice; payment prices exactly this selection. */
 export async function selectFlights(service: FlightSearchService, input: FlightSelect, lang: Language) {
-  const { timeLeft, results } = await service.session(input.session_unique);
+  const { row, timeLeft, results } = await service.session(input.session_unique);
   if (timeLeft === 0) return timedOut(lang);
+  const roundTrip = (await service.optionParams(row.optionId)).fly_type === 'RT';
   const fares = input.alternative_prices ?? [];
   const fail = () => ({ status: false, research: false, message: translate(lang, 'flight.select_invalid') });
   if (results.packaged) {
@@ -161,8 +175,12 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
     if (!pkg || input.product_ids.length !== 1) return fail();
   } else {
     const [outId, retId] = input.product_ids;
-    if (!results.outbound.some((r) => r.product_id === outId)) return fail();
-    if (results.returns.length > 0 && !results.returns.some((r) => r.product_id === retId)) return fail();
+    const outbound = results.outbound.find((r) => r.product_id === outId);
+    if (!outbound) return fail();
+    // A round trip needs its return, and one that leaves after the outbound lands.
+    const back = results.returns.find((r) => r.product_id === retId);
+    if (roundTrip && (!back || !canFollow(outbound, back))) return fail();
+    if (!roundTrip && retId !== undefined) return fail();
   }
   await service.sessions.saveSelection(input.session_unique, { product_ids: input.product_ids, alternative_prices: fares });
   return { status: true, research: false, message: '' };
@@ -176,6 +194,7 @@ function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged:
   const packages: StoredResults['packages'] = [];
   for (const d of out) {
     for (const r of back) {
+      if (!canFollow(d, r)) continue;
       const price = {
         total: Math.round((d.price.total + r.price.total) * 100) / 100,
         alternative_prices: d.price.alternative_prices.map((a, i) => ({

@@ -18,6 +18,8 @@ import { seeded } from './rng.js';
 import { airlineName, flightsOn, hasBusiness, localDate, type ScheduledFlight } from './schedule.js';
 
 const MIN_LAYOVER = 60;
+/** Sales close this long before departure. */
+export const SALES_CLOSE_MINUTES = 60;
 const MAX_LAYOVER = 360;
 
 /** Seats sold so far on a flight leg (flight key, local date, cabin); the database keeps these. */
@@ -61,8 +63,11 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     const km = distanceKm(query.from, query.to);
     const domestic = query.from.countryCode === 'TR' && query.to.countryCode === 'TR';
 
+    // A flight that leaves within the hour (or has left) can no longer be sold.
+    const bookableFrom = Date.now() + SALES_CLOSE_MINUTES * 60_000;
     const offers: FlightOffer[] = [];
     for (const legs of itineraries) {
+      if (legs[0]!.departs < bookableFrom) continue;
       const seatsLeft = Math.min(
         ...legs.map((f) => {
           const total = seatsTotal(f.number, cabin, f.minutes);
