@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/icons';
-
-type HomeTab = 'flight' | 'transfer';
+import { Tabs, useUrlTab } from '../../components/ui/tabs';
 
 function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -24,11 +23,7 @@ function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: s
 export function HomePage({ flightSearch, transferSearch }: { flightSearch?: ReactNode; transferSearch?: ReactNode }) {
   // The flight form is composed in by the router (features do not import each other).
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: HomeTab = params.get('tab') === 'transfer' ? 'transfer' : 'flight';
-  const select = (id: HomeTab) => setParams(id === 'transfer' ? { tab: 'transfer' } : {}, { replace: true });
-  const tabClass =
-    'flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl text-[15px] font-semibold text-white/80 outline-none data-[selected]:bg-white data-[selected]:text-brand-700 focus-visible:ring-2 focus-visible:ring-white';
+  const [tab, select] = useUrlTab(['flight', 'transfer']);
   return (
     <div className="pb-6">
       <section className="bg-gradient-to-b from-brand-600 to-brand-700 px-4 pt-5 pb-20 text-white">
@@ -36,38 +31,35 @@ export function HomePage({ flightSearch, transferSearch }: { flightSearch?: Reac
         <p className="mt-1 text-white/85">{t('home.subtitle')}</p>
       </section>
       <div className="-mt-16 px-4">
-        {/* Plain ARIA tabs: the home page is the first download, so it carries no widget library. */}
-        <div role="tablist" aria-label={t('home.tabs_label')} className="flex gap-1 rounded-2xl bg-white/15 p-1 backdrop-blur">
-          {(['flight', 'transfer'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`home-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls={`home-panel-${id}`}
-              tabIndex={tab === id ? 0 : -1}
-              data-selected={tab === id || undefined}
-              onClick={() => select(id)}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                  const next = tab === 'flight' ? 'transfer' : 'flight';
-                  select(next);
-                  document.getElementById(`home-tab-${next}`)?.focus();
-                }
-              }}
-              className={tabClass}
-            >
-              {id === 'flight' ? <PlaneIcon width={20} height={20} /> : <CarIcon width={20} height={20} />}
-              {t(id === 'flight' ? 'home.tab_flight' : 'home.tab_transfer')}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`} className="mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+        <Tabs
+          idPrefix="home"
+          label={t('home.tabs_label')}
+          tabs={[
+            [
+              'flight',
+              <>
+                <PlaneIcon width={20} height={20} />
+                {t('home.tab_flight')}
+              </>,
+            ],
+            [
+              'transfer',
+              <>
+                <CarIcon width={20} height={20} />
+                {t('home.tab_transfer')}
+              </>,
+            ],
+          ]}
+          selected={tab}
+          onSelect={select}
+          className="flex gap-1 rounded-2xl bg-white/15 p-1 backdrop-blur"
+          tabClassName="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl text-[15px] font-semibold text-white/80 outline-none data-[selected]:bg-white data-[selected]:text-brand-700 focus-visible:ring-2 focus-visible:ring-white"
+          panelClassName="mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+        >
           {tab === 'flight'
             ? (flightSearch ?? <p className="text-[15px] text-muted">{t('home.flight_intro')}</p>)
             : (transferSearch ?? <p className="text-[15px] text-muted">{t('home.transfer_intro')}</p>)}
-        </div>
+        </Tabs>
       </div>
       <ul className="mt-6 space-y-3 px-4">
         <Pledge icon={<TicketIcon width={20} height={20} />} title={t('home.promise_price_title')} text={t('home.promise_price_text')} />
