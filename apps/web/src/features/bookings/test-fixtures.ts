@@ -1,8 +1,8 @@
 // Test data in the contract's shapes, for this feature's component tests.
 import type { FlightBooking, FlightDirection, UserFlightBooking } from '@yolcu/contract/flight-payment';
 import type { TransferBooking, UserTransferBooking } from '@yolcu/contract/transfer-payment';
+import { airport, leg, minivan } from '../../test/fixtures';
 
-const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
 const IST = airport('IST', 'Istanbul Airport', 'Istanbul');
 const ESB = airport('ESB', 'Ankara Esenboğa Airport', 'Ankara');
 const ADB = airport('ADB', 'Izmir Adnan Menderes Airport', 'Izmir');
@@ -21,20 +21,6 @@ const info = (from = IST, to = ADB, date = '2031-06-12') => ({
   baggage_type: 'BG' as const,
   baggage_allowance: 20,
   flight_sale_type: 0,
-});
-
-const leg = (flight: string, from: typeof IST, to: typeof IST, date: string, dep: string, arr: string, minutes: number, standBy = 0) => ({
-  airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/airlines/TK/logo.svg' },
-  flight_number: flight,
-  departure_airport: from,
-  arrival_airport: to,
-  departure_date: date,
-  departure_time: dep,
-  arrival_date: date,
-  arrival_time: arr,
-  fly_duration: minutes,
-  stand_by_duration: standBy,
-  fly_class: 'Economy',
 });
 
 const outbound: FlightDirection = {
@@ -115,17 +101,7 @@ export const transferBooking: TransferBooking = {
     airline_code: 'TK',
     note: 'Two child seats, please.',
   },
-  vehicle: {
-    name: 'Mercedes-Benz Vito',
-    image: '/api/transfer/vehicle/minivan.svg',
-    vehicle_type: 'Minivan',
-    vehicle_type_code: 'minivan',
-    brand: { id: 1, name: 'Mercedes-Benz' },
-    model: { id: 2, name: 'Vito' },
-    seats: 7,
-    luggage_capacity: 6,
-    big_luggage_capacity: 2,
-  },
+  vehicle: minivan({ big_luggage_capacity: 2 }),
   vendor: { id: 1, name: 'Riviera Transfer' },
   extra_products: [
     { id: 1, name: 'Baby seat (0–13 kg)', price: 150, quantity: 2, max_quantity: 3, is_selected: true },

@@ -1,14 +1,17 @@
 import type { FlightDirection, FlightPaymentData, TransferPaymentData } from '@yolcu/contract';
+import { airport, leg, minivan } from '../../test/fixtures';
+
+const IST = airport('IST', 'Istanbul Airport', 'Istanbul');
+const ESB = airport('ESB', 'Esenboğa Airport', 'Ankara');
+const ADB = airport('ADB', 'Adnan Menderes Airport', 'Izmir');
 
 /** A realistic payment page answer: Istanbul–Izmir with a stop in Ankara, one adult and one child. */
-const airport = (code: string, name: string, city: string) => ({ code, name, city, country_code: 'TR' });
-
 export const direction = (over: Partial<FlightDirection['info']> = {}): FlightDirection => ({
   info: {
     departure_date: '2031-09-12',
     departure_time: '08:15',
-    departure_airport: airport('IST', 'Istanbul Airport', 'Istanbul'),
-    arrival_airport: airport('ADB', 'Adnan Menderes Airport', 'Izmir'),
+    departure_airport: IST,
+    arrival_airport: ADB,
     alternative_price: { code: 'LIGHT', name: 'Light', hand_luggage_allowance: 8, luggage_allowance: 0, seat_selection: false, free_cancel: false, free_change: false },
     change_policies: [],
     cancelation_policies: [],
@@ -20,34 +23,7 @@ export const direction = (over: Partial<FlightDirection['info']> = {}): FlightDi
     flight_sale_type: 0,
     ...over,
   },
-  transfers: [
-    {
-      airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
-      flight_number: 'TK2124',
-      departure_airport: airport('IST', 'Istanbul Airport', 'Istanbul'),
-      arrival_airport: airport('ESB', 'Esenboğa Airport', 'Ankara'),
-      departure_date: '2031-09-12',
-      departure_time: '08:15',
-      arrival_date: '2031-09-12',
-      arrival_time: '09:25',
-      fly_duration: 70,
-      stand_by_duration: 0,
-      fly_class: 'ECONOMY',
-    },
-    {
-      airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
-      flight_number: 'TK2310',
-      departure_airport: airport('ESB', 'Esenboğa Airport', 'Ankara'),
-      arrival_airport: airport('ADB', 'Adnan Menderes Airport', 'Izmir'),
-      departure_date: '2031-09-12',
-      departure_time: '11:05',
-      arrival_date: '2031-09-12',
-      arrival_time: '12:15',
-      fly_duration: 70,
-      stand_by_duration: 100,
-      fly_class: 'ECONOMY',
-    },
-  ],
+  transfers: [leg('TK2124', IST, ESB, '2031-09-12', '08:15', '09:25', 70), leg('TK2310', ESB, ADB, '2031-09-12', '11:05', '12:15', 70, 100)],
 });
 
 export const paymentData = (over: Partial<FlightPaymentData> = {}): FlightPaymentData => ({
@@ -82,17 +58,7 @@ export const transferPaymentData = (over: Partial<TransferPaymentData> = {}): Tr
     travel_duration: '00:55',
     services: [{ name: 'Meet & greet' }, { name: 'Flight tracking' }],
   },
-  vehicle: {
-    name: 'Mercedes-Benz Vito',
-    image: '/api/transfer/vehicle/minivan.svg',
-    vehicle_type: 'Minivan',
-    vehicle_type_code: 'minivan',
-    brand: { id: 3, name: 'Mercedes-Benz' },
-    model: { id: 31, name: 'Vito' },
-    seats: 7,
-    luggage_capacity: 6,
-    big_luggage_capacity: 3,
-  },
+  vehicle: minivan(),
   vendor: { id: 2, name: 'Akdeniz Transfer' },
   extra_products: [
     { id: 4, name: 'Child seat (9–18 kg)', price: 150, quantity: 0, max_quantity: 3, is_selected: false },
