@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESULTS_PICKUP_TIMES, TRANSFER_BAGGAGE, TRANSFER_PASSENGERS } from '../constants.js';
-import { todayInTurkey } from '../dates.js';
+import { bookablePickupTimes, todayInTurkey } from '../dates.js';
 import { MSG } from '../messages.js';
 import { isoDate, listOf } from './common.js';
 
@@ -25,6 +25,7 @@ export const transferSearchFormSchema = z
   .superRefine((f, ctx) => {
     if (f.departure_location_id === f.arrival_location_id) ctx.addIssue({ code: 'custom', path: ['arrival_location_id'], message: 'transfer.same_location' });
     if (f.departure_date < todayInTurkey()) ctx.addIssue({ code: 'custom', path: ['departure_date'], message: 'search.departure_past' });
+    else if (!bookablePickupTimes(f.departure_date, [f.departure_pickup_time]).length) ctx.addIssue({ code: 'custom', path: ['departure_pickup_time'], message: 'transfer.pickup_past' });
   });
 export type TransferSearchForm = z.infer<typeof transferSearchFormSchema>;
 

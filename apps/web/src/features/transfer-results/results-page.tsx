@@ -1,4 +1,4 @@
-import { RESULTS_PICKUP_TIMES } from '@yolcu/contract';
+import { bookablePickupTimes, RESULTS_PICKUP_TIMES } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -141,7 +141,7 @@ export function TransferResultsPage() {
           <label className="flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold">
             <span className="sr-only">{t('transfer_search.pickup_time')}</span>
             <select value={option.departure_pickup_time} disabled={busy} onChange={(e) => rerun(option.departure_date, e.target.value)} className="bg-transparent outline-none" aria-label={t('transfer_search.pickup_time')}>
-              {RESULTS_PICKUP_TIMES.map((time) => (
+              {bookablePickupTimes(option.departure_date, RESULTS_PICKUP_TIMES).map((time) => (
                 <option key={time} value={time}>
                   {time}
                 </option>

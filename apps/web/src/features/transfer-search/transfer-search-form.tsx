@@ -1,5 +1,5 @@
 import { PICKUP_TIMES, type TransferLocation } from '@yolcu/contract';
-import { todayInTurkey } from '@yolcu/contract/dates';
+import { bookablePickupTimes, todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -71,7 +71,7 @@ export function TransferSearchForm() {
   }
 
   const showDate = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { day: '2-digit', month: 'long', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${s.date}T00:00:00Z`));
-  const error = errors.arrival_location_id || errors.departure_location_id || errors.departure_date || errors.passenger_count || errors.baggage_count;
+  const error = errors.arrival_location_id || errors.departure_location_id || errors.departure_date || errors.departure_pickup_time || errors.passenger_count || errors.baggage_count;
 
   return (
     <div className="space-y-3">
@@ -90,7 +90,7 @@ export function TransferSearchForm() {
         <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
           <span className="text-xs font-medium text-muted">{t('transfer_search.pickup_time')}</span>
           <select value={s.time} onChange={(e) => s.set({ time: e.target.value })} className="bg-transparent text-[16px] font-semibold outline-none">
-            {PICKUP_TIMES.map((time) => (
+            {bookablePickupTimes(s.date, PICKUP_TIMES).map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
