@@ -14,7 +14,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, trustProxyHops } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
@@ -22,6 +22,7 @@ import { redactUrl } from './lib/redact.js';
 import { SECURITY_HEADERS } from './lib/security-headers.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
+import { answerMethodNotAllowed, clientErrorHandler, frameworkErrors, registerInputGuards } from './lib/input-guards.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -85,7 +86,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyHops(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
     logger:
       opts.logger === false
         ? false
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const device = req.headers['x-device-id'];
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
   });
+  registerInputGuards(app);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = req.lang ?? 'tr';
@@ -214,6 +218,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
+    if (answerMethodNotAllowed(app, req, reply)) return reply;
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });

@@ -15,7 +15,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   PAYMENT_MODE: z.enum(['test']).default('test'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** How many proxies stand in front of the server; the client is the address the outermost one appended. */
+  TRUST_PROXY: z.string().regex(/^[0-9]$/, 'must be a number of proxy hops from 0 to 9').default('0').transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds between two rounds of the price-alert job (03 §8). */
   PRICE_ALERT_INTERVAL: z.coerce.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(604_800, 'must be at most 604800 (a week)').default(3600),
@@ -31,13 +32,23 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   paymentMode: 'test';
-  trustProxy: boolean;
+  /** Proxy hops to trust in X-Forwarded-For (0: none, the socket's address is the client's). */
+  trustProxy: number;
   logLevel: string;
   webDist: string | undefined;
   priceAlertIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY=N: the socket's peer and the N-1 addresses nearest to it in
+ * X-Forwarded-For are proxies, so the client is the address the N-th proxy appended; whatever a
+ * client wrote further left is ignored. (Fastify's own numeric setting trusts no hop at all.)
+ */
+export function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Treat empty strings as unset, as shells and CI often export them so.
@@ -56,7 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     paymentMode: e.PAYMENT_MODE,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,

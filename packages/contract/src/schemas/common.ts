@@ -53,6 +53,18 @@ export const pagedListOf = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/**
+ * A numeric id in a path: plain decimal digits only (no sign, space, hex, exponent or fraction,
+ * which a numeric coercion would accept), within PostgreSQL's integer so that a larger number is
+ * refused here rather than failing in the query.
+ */
+export const numericId = () =>
+  z
+    .string({ error: MSG.number })
+    .regex(/^[0-9]{1,10}$/, MSG.number)
+    .transform(Number)
+    .pipe(z.number().int().positive(MSG.invalid).max(2_147_483_647, MSG.invalid));
+
 /** Query string page parameters: numbers arrive as text. */
 export const pageQuery = z.object({
   page: z.coerce.number({ error: MSG.number }).int(MSG.number).min(1, msg(MSG.valueBetween, 1, 100000)).max(100000, msg(MSG.valueBetween, 1, 100000)).default(1),

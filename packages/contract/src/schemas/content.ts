@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CORPORATE_PAGE_TYPES } from '../constants.js';
 import { MSG, msg } from '../messages.js';
-import { email, listOf, requiredText } from './common.js';
+import { email, listOf, numericId, requiredText } from './common.js';
 
 export const faqSchema = z.object({
   id: z.number().int(),
@@ -20,8 +20,7 @@ export const corporatePageSchema = z.object({
 });
 export type CorporatePage = z.infer<typeof corporatePageSchema>;
 export const corporatePageListSchema = listOf(corporatePageSchema);
-// Ids are PostgreSQL integers: a larger number is refused here rather than failing in the query.
-export const idParams = z.object({ id: z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.invalid).max(2_147_483_647, MSG.invalid) });
+export const idParams = z.object({ id: numericId() });
 
 export const branchSchema = z.object({
   name: z.string(),

@@ -16,19 +16,25 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authToken', null);
   app.decorateRequest('staleToken', false);
-  app.addHook('preHandler', async (req) => {
-    const header = req.headers.authorization;
-    if (!header) return;
-    const match = /^Token\s+([A-Za-z0-9_-]{20,100})$/.exec(header);
-    const userId = match ? await userIdForToken(app.database.db, match[1]!) : null;
-    if (userId === null) {
-      req.staleToken = true;
-      return;
-    }
-    req.userId = userId;
-    req.authToken = match![1]!;
-  });
+  app.addHook('preHandler', async (req) => authenticate(req));
 });
+
+/**
+ * Reads the request's token once (later calls do nothing). The plugin calls it before each handler;
+ * account routes call it before the body is read, so that a guest gets 401 whatever it sent.
+ */
+export async function authenticate(req: FastifyRequest): Promise<void> {
+  const header = req.headers.authorization;
+  if (!header || req.userId !== null || req.staleToken) return;
+  const match = /^Token\s+([A-Za-z0-9_-]{20,100})$/.exec(header);
+  const userId = match ? await userIdForToken(req.server.database.db, match[1]!) : null;
+  if (userId === null) {
+    req.staleToken = true;
+    return;
+  }
+  req.userId = userId;
+  req.authToken = match![1]!;
+}
 
 /** The signed-in user's id, or 401 (03 §2) with a message that says why. */
 export function requireUser(req: FastifyRequest): number {

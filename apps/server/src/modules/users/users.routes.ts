@@ -12,7 +12,7 @@ import {
   userSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/auth.plugin.js';
+import { authenticate, requireUser } from '../auth/auth.plugin.js';
 import {
   createBill,
   createPassenger,
@@ -33,6 +33,11 @@ import {
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['user'];
+  // Every route here is the signed-in user's: a guest gets 401 before the body is read or validated.
+  app.addHook('onRequest', async (req) => {
+    await authenticate(req);
+    requireUser(req);
+  });
 
   app.get('/user/', { schema: { tags, summary: 'The signed-in user with settings', response: { 200: userSchema } } }, async (req) => getUser(db, requireUser(req)));
   app.put('/user/', { schema: { tags, summary: 'Update the profile', body: profileSchema, response: { 200: userSchema } } }, async (req) =>
