@@ -24,6 +24,7 @@ import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
 import { answerMethodNotAllowed, clientErrorHandler, frameworkErrors, registerInputGuards } from './lib/input-guards.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { OutboxSender } from './mail/outbox-sender.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -110,6 +111,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
+  // Mail leaves through the outbox in the background, never awaited by a request (issue 11).
+  app.decorate('outbox', new OutboxSender(database.db, app.mailer, app.log));
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('bank', new TestBank());
   app.decorate('products', {} as ProductRegistry);
   app.decorateRequest('lang', 'tr');

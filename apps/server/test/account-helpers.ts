@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { MemoryMailer, TestApp } from './helpers.js';
+import { type MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 
 export const TEST_PASSWORD = 'Deniz-Feneri-42';
 
@@ -17,7 +17,9 @@ export function accountClient(getApp: () => TestApp, mailer: MemoryMailer, subne
       remoteAddress: `10.${subnet}.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
       headers: { 'accept-language': lang, ...(token ? { authorization: `Token ${token}` } : {}) },
     });
-  const lastCode = (to: string) => {
+  /** The code of the last mail to `to`, once the background sender has delivered what was queued. */
+  const lastCode = async (to: string) => {
+    await waitForMail(getApp());
     const mail = [...mailer.sent].reverse().find((m) => m.to === to);
     return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
   };
@@ -25,7 +27,7 @@ export function accountClient(getApp: () => TestApp, mailer: MemoryMailer, subne
   /** Register → mailed code → activate: a signed-in user's token. */
   const signedUp = async (email: string, first = 'Ayşe', last = 'Yılmaz'): Promise<string> => {
     expect((await call('POST', '/api/auth/register/', person(email, first, last))).statusCode).toBe(201);
-    const res = await call('POST', '/api/auth/activate/', { email, code: lastCode(email) });
+    const res = await call('POST', '/api/auth/activate/', { email, code: await lastCode(email) });
     expect(res.statusCode).toBe(200);
     return res.json().token;
   };

@@ -6,7 +6,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
-import type { MailMessage, Mailer } from '../src/mail/mailer.js';
+import { sql } from 'drizzle-orm';
+import { mailOutbox } from '../src/db/schema.js';
+import { type MailMessage, type Mailer, outboxMailer } from '../src/mail/mailer.js';
 import { withDatabase } from './global-setup.js';
 import { inject } from 'vitest';
 import { TEMPLATE_DB } from './paths.js';
@@ -37,16 +39,53 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   return wrapPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
-/** Collects mail instead of sending it, and still writes the outbox as the real mailer does. */
+/**
+ * Collects mail instead of sending it. Attached to a test app's database (createTestApp does it),
+ * it keeps the outbox as the real mailer does: the same claim-once rows, delivered in the background.
+ */
 export class MemoryMailer implements Mailer {
   readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
+  private outbox: Mailer | null = null;
+  private db: Database['db'] | null = null;
+  /** The "SMTP server": a subclass may make it slow or failing. */
+  protected async transmit(message: MailMessage): Promise<void> {
     this.sent.push(message);
+  }
+  attach(db: Database['db']) {
+    const strip = ({ from: _from, ...message }: MailMessage & { from: string }) => this.transmit(message);
+    this.db = db;
+    this.outbox = outboxMailer(db, { sendMail: strip });
+  }
+  /** Unlike the real mailer, delivers at once (tests of contact mail read `sent` right after the request). */
+  async send(message: MailMessage) {
+    if (this.db) await this.db.insert(mailOutbox).values({ ...message, attachments: message.attachments ?? null, claimedAt: new Date(), delivered: true, sentAt: new Date() });
+    await this.transmit(message);
     return { delivered: true };
   }
-  async deliverQueued(_outboxId: number, message: MailMessage) {
-    this.sent.push(message);
-    return { delivered: true };
+  async deliverQueued(outboxId: number, message: MailMessage, retryAfterMs?: number) {
+    if (!this.outbox) {
+      await this.transmit(message);
+      return { delivered: true };
+    }
+    return this.outbox.deliverQueued(outboxId, message, retryAfterMs);
+  }
+}
+
+/**
+ * Waits until the background sender has tried every mail queued so far (delivered, or failed and
+ * left for a retry), instead of sleeping blindly. With `until`, also until that mail arrived.
+ */
+export async function waitForMail(t: TestApp, until?: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await t.app.outbox.idle();
+    const [pending] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.delivered} = false and ${mailOutbox.error} is null`);
+    if (pending!.n === 0 && (!until || until())) return;
+    if (Date.now() > deadline) throw new Error(`waitForMail: ${pending!.n} mail still queued after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -59,6 +98,7 @@ export interface TestApp {
 /** The same app the server runs, on a fresh database, without a web build or logs. */
 export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  if (opts.mailer instanceof MemoryMailer) opts.mailer.attach(database.db);
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', ...opts.env });
   const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
   await app.ready();
@@ -78,6 +118,7 @@ export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string
  */
 export async function secondInstance(first: TestApp, opts: { mailer?: Mailer } = {}): Promise<TestApp> {
   const database = first.database.url ? openPostgres(first.database.url) : first.database;
+  if (opts.mailer instanceof MemoryMailer) opts.mailer.attach(database.db);
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' });
   const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
   await app.ready();

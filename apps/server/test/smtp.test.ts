@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.js';
 import { SUPPORT_EMAIL } from '../src/modules/app-info/app-info.service.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, type TestApp, waitForMail } from './helpers.js';
 
 /** What the sink received: the SMTP envelope and the raw message source. */
 interface Received {
@@ -14,6 +14,7 @@ interface Received {
 }
 
 const received: Received[] = [];
+let rejectUntil = 0;
 let sink: SMTPServer;
 let t: TestApp;
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
     onRcptTo(address, _session, callback) {
       // One address the sink refuses, to see how the app lives with a failed delivery.
       if (address.address === 'bounce@example.com') return callback(new Error('550 mailbox unavailable'));
+      // A passing refusal (4xx) while a test wants the server "down".
+      if (Date.now() < rejectUntil) return callback(Object.assign(new Error('451 try again later'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -89,6 +92,8 @@ describe('mail by SMTP (03 §3, §5)', () => {
     const res = await call('POST', '/api/auth/register/', { first_name: 'Ayşe', last_name: 'Yılmaz', email, password: 'Deniz-Feneri-42', comfirm_password: 'Deniz-Feneri-42' });
     expect(res.statusCode).toBe(201);
 
+    // The request does not wait for SMTP: the background sender delivers the queued mail.
+    await waitForMail(t, () => mailTo(email).length > 0);
     const mails = mailTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -119,8 +124,10 @@ describe('mail by SMTP (03 §3, §5)', () => {
   });
 
   it('the password reset mail greets the user by name too', async () => {
+    const before = mailTo('smtp-user@example.com').length;
     const res = await call('POST', '/api/auth/forget-password/', { email: 'smtp-user@example.com' });
     expect(res.statusCode).toBe(200);
+    await waitForMail(t, () => mailTo('smtp-user@example.com').length > before);
     const mail = mailTo('smtp-user@example.com').at(-1)!;
     const parts = textParts(mail.raw);
     expect(parts['text/plain']).toMatch(/^Hello Ayşe,$/m);
@@ -133,6 +140,7 @@ describe('mail by SMTP (03 §3, §5)', () => {
     const res = await call('POST', '/api/contact/', { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '0555 123 45 67', message: 'Biletimi değiştirmek istiyorum, yardım eder misiniz?' }, 'tr');
     expect(res.statusCode).toBe(201);
 
+    await waitForMail(t, () => mailTo(SUPPORT_EMAIL).length > before);
     const mails = mailTo(SUPPORT_EMAIL);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
@@ -150,10 +158,40 @@ describe('mail by SMTP (03 §3, §5)', () => {
   it('a refused delivery keeps the mail in the outbox with the error; the request still succeeds', async () => {
     const res = await call('POST', '/api/auth/register/', { first_name: 'Can', last_name: 'Demir', email: 'bounce@example.com', password: 'Deniz-Feneri-42', comfirm_password: 'Deniz-Feneri-42' });
     expect(res.statusCode).toBe(201);
+    await waitForMail(t);
     expect(mailTo('bounce@example.com')).toHaveLength(0);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bounce@example.com'));
     expect(row!.delivered).toBe(false);
     expect(row!.sentAt).toBeNull();
     expect(row!.error).toMatch(/550|mailbox unavailable/);
+    // The receiving server's 5xx is final: the sender does not retry it.
+    expect(row!.error).toMatch(/^permanent: /);
+  });
+
+  it('a server that refuses for now (4xx) holds no request; the sender retries and the mail goes out once it accepts', async () => {
+    const outbox = t.app.outbox;
+    const [retryAfter, grace] = [outbox.retryAfterMs, outbox.graceMs];
+    rejectUntil = Number.POSITIVE_INFINITY;
+    try {
+      const start = performance.now();
+      const res = await call('POST', '/api/auth/forget-password/', { email: 'smtp-user@example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(performance.now() - start).toBeLessThan(1_000);
+      const before = mailTo('smtp-user@example.com').length;
+      await waitForMail(t);
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'smtp-user@example.com')).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(row!.delivered).toBe(false);
+      expect(row!.error).toMatch(/451/);
+      rejectUntil = 0;
+      outbox.retryAfterMs = 50;
+      outbox.graceMs = 0;
+      await new Promise((r) => setTimeout(r, 100));
+      await outbox.sweep();
+      expect(mailTo('smtp-user@example.com')).toHaveLength(before + 1);
+    } finally {
+      rejectUntil = 0;
+      outbox.retryAfterMs = retryAfter;
+      outbox.graceMs = grace;
+    }
   });
 });

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export interface MailMessage {
   to: string;
@@ -14,54 +14,94 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox, then delivers it by SMTP when SMTP_URL is set. Never throws. */
+  /**
+   * Records the mail in the outbox and hands it to the background sender (or, without one,
+   * delivers it at once). Never throws for a delivery failure: the row keeps the error.
+   */
   send(message: MailMessage): Promise<{ delivered: boolean }>;
   /**
    * Delivers a mail that a transaction already wrote to the outbox. The row is claimed with one
-   * conditional update, so a mail goes out once however many callers ask.
+   * conditional update, so a mail goes out once however many callers (and instances) ask; a row
+   * whose last try failed for a passing reason may be claimed again after `retryAfterMs`.
    */
-  deliverQueued(outboxId: number, message: MailMessage): Promise<{ delivered: boolean }>;
+  deliverQueued(outboxId: number, message: MailMessage, retryAfterMs?: number): Promise<{ delivered: boolean }>;
+  /** Set by the background sender: `send` then leaves delivery to it instead of awaiting SMTP. */
+  onQueued?: (outboxId: number, message: MailMessage) => void;
+}
+
+/** What actually carries a mail away: nodemailer's SMTP transport, or a test's memory. */
+export interface MailTransport {
+  sendMail(message: MailMessage & { from: string }): Promise<unknown>;
 }
 
 export const FROM_ADDRESS = 'Yolcu <no-reply@yolcu.example>';
+/** A failure the receiving server called final (SMTP 5xx) is kept for a person, never retried. */
+export const PERMANENT_PREFIX = 'permanent: ';
+/** A queued mail is retried for a day; after that it is left in the outbox for a person to look at. */
+export const RETRY_WINDOW_MS = 86_400_000;
+export const DEFAULT_RETRY_AFTER_MS = 60_000;
 
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const deliver = async (id: number | undefined, message: MailMessage) => {
+/**
+ * Whether an outbox row may be claimed now: never claimed, or not delivered, claimed longer than
+ * `retryAfterMs` ago (its try failed, or the process died while sending) and not failed for good.
+ */
+export const claimable = (retryAfterMs: number) =>
+  sql`${mailOutbox.delivered} = false and ${mailOutbox.createdAt} > now() - make_interval(secs => ${RETRY_WINDOW_MS / 1000})
+    and (${mailOutbox.claimedAt} is null
+      or (${mailOutbox.claimedAt} < now() - make_interval(secs => ${retryAfterMs / 1000}) and coalesce(${mailOutbox.error}, '') not like ${`${PERMANENT_PREFIX}%`}))`;
+
+/** The outbox bookkeeping around a transport; the real mailer and the tests' mailer share it. */
+export function outboxMailer(db: Db, transport: MailTransport | null, log?: FastifyBaseLogger): Mailer {
+  const deliver = async (id: number, message: MailMessage) => {
     if (!transport) {
       // No SMTP: the outbox row is the delivery; the log says where to find it, not what it says.
-      log.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
+      log?.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
       return { delivered: false };
     }
     try {
       await transport.sendMail({ from: FROM_ADDRESS, ...message });
-      if (id) await db.update(mailOutbox).set({ delivered: true, sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await db.update(mailOutbox).set({ delivered: true, sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
       return { delivered: true };
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      log.warn({ outboxId: id, error }, 'mail delivery failed; kept in outbox');
-      if (id) await db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, id));
+      const text = err instanceof Error ? err.message : String(err);
+      const code = (err as { responseCode?: number }).responseCode;
+      const error = code !== undefined && code >= 500 ? `${PERMANENT_PREFIX}${text}` : text;
+      log?.warn({ outboxId: id, error }, 'mail delivery failed; kept in outbox');
+      await db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, id));
       return { delivered: false };
     }
   };
-  return {
+  const mailer: Mailer = {
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, attachments: message.attachments ?? null, claimedAt: new Date() })
+        .values({ ...message, attachments: message.attachments ?? null })
         .returning({ id: mailOutbox.id });
-      return deliver(row?.id, message);
+      if (mailer.onQueued) {
+        mailer.onQueued(row!.id, message);
+        return { delivered: false };
+      }
+      return mailer.deliverQueued(row!.id, message);
     },
-    async deliverQueued(outboxId, message) {
+    async deliverQueued(outboxId, message, retryAfterMs = DEFAULT_RETRY_AFTER_MS) {
       const [claimed] = await db
         .update(mailOutbox)
         .set({ claimedAt: new Date() })
-        .where(and(eq(mailOutbox.id, outboxId), isNull(mailOutbox.claimedAt)))
+        .where(sql`${mailOutbox.id} = ${outboxId} and ${claimable(retryAfterMs)}`)
         .returning({ id: mailOutbox.id });
       if (!claimed) return { delivered: false };
       return deliver(outboxId, message);
     },
   };
+  return mailer;
+}
+
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  // Short timeouts: a stalled SMTP server fails the try (retried later) instead of holding it for minutes.
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
+  return outboxMailer(db, transport, log);
 }
 
 /** Escapes text for the HTML part of a mail. */

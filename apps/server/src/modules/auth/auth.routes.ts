@@ -17,7 +17,7 @@ const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow:
 export const AUTH_RATE_LIMITS = { login: [10, 5], register: [5, 15], activate: [10, 15], resend: [5, 15], forgot: [5, 15], reset: [10, 15] } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const deps = { db: app.database.db, mailer: app.mailer, outbox: app.outbox, publicUrl: app.config.publicUrl };
   const tags = ['accounts'];
   const detail = { 200: contactResponseSchema };
 

@@ -1,11 +1,12 @@
 import { type Language, passwordProblem, type RegisterRequest } from '@yolcu/contract';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authTokens, oneTimeCodes, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
 import { hashPassword, newSecret, sha256, sixDigitCode, verifyPassword } from '../../lib/secrets.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { type OutboxSender, queueMail } from '../../mail/outbox-sender.js';
 import { activationMail, resetMail } from '../../mail/templates.js';
 
 const HOUR = 3_600_000;
@@ -17,13 +18,14 @@ const RESET_HOURS = 1;
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
+  outbox: OutboxSender;
   publicUrl: string;
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Issues a sign-in token: the client gets the secret, the database its hash. */
-export async function issueToken(db: Db, userId: number): Promise<string> {
+export async function issueToken(db: Pick<Db, 'insert'>, userId: number): Promise<string> {
   const { secret, hash } = newSecret();
   await db.insert(authTokens).values({ tokenHash: hash, userId });
   return secret;
@@ -43,51 +45,102 @@ export async function userIdForToken(db: Db, token: string): Promise<number | nu
   return row.userId;
 }
 
-async function sendActivation(deps: AuthDeps, user: typeof users.$inferSelect, lang: Language) {
-  const code = sixDigitCode();
-  await deps.db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation')));
-  await deps.db.insert(oneTimeCodes).values({ userId: user.id, purpose: 'activation', codeHash: sha256(code), expiresAt: new Date(Date.now() + ACTIVATION_HOURS * HOUR) });
-  await deps.mailer.send(activationMail(lang, user.email, user.firstName, code, deps.publicUrl));
+/** The Postgres error of a unique index, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
+/**
+ * Serialises changes of who is called what (registration, profile): login accepts a username or
+ * an e-mail, so one account's username may not be another's e-mail, which no unique index can say.
+ */
+export async function lockIdentities(tx: Pick<Db, 'execute'>) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IDENTITY_LOCK})`);
+}
+const IDENTITY_LOCK = 0x59_4f_4c_55; // "YOLU"
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A new activation code replaces the old one; its mail is queued in the same transaction. */
+async function newActivation(tx: Tx, deps: AuthDeps, user: typeof users.$inferSelect, lang: Language) {
+  const code = sixDigitCode();
+  await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation')));
+  await tx.insert(oneTimeCodes).values({ userId: user.id, purpose: 'activation', codeHash: sha256(code), expiresAt: new Date(Date.now() + ACTIVATION_HOURS * HOUR) });
+  const message = activationMail(lang, user.email, user.firstName, code, deps.publicUrl);
+  return { id: await queueMail(tx, message), message };
+}
+
+/** User, activation code and its mail in one transaction; the mail leaves after the commit, unawaited. */
 export async function register(deps: AuthDeps, input: RegisterRequest, lang: Language) {
   const email = normaliseEmail(input.email);
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(or(eq(users.email, email), eq(sql`lower(${users.username})`, email)));
   // The one thing the register form must say (03 §3); everything else stays silent about accounts.
-  if (existing) throw AppError.badRequest({ email: ['auth.email_taken'] });
-  const [user] = await deps.db
-    .insert(users)
-    .values({ username: email, email, firstName: input.first_name, lastName: input.last_name, passwordHash: await hashPassword(input.password), language: lang })
-    .returning();
-  await sendActivation(deps, user!, lang);
+  const taken = () => AppError.badRequest({ email: ['auth.email_taken'] });
+  const passwordHash = await hashPassword(input.password);
+  let queued: Awaited<ReturnType<typeof newActivation>>;
+  try {
+    queued = await deps.db.transaction(async (tx) => {
+      await lockIdentities(tx);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(or(eq(users.email, email), eq(sql`lower(${users.username})`, email)));
+      if (existing) throw taken();
+      const [user] = await tx
+        .insert(users)
+        .values({ username: email, email, firstName: input.first_name, lastName: input.last_name, passwordHash, language: lang })
+        .returning();
+      return newActivation(tx, deps, user!, lang);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  deps.outbox.enqueue(queued.id, queued.message);
   return { detail: translate(lang, 'auth.registered') };
 }
 
+/** Always 200, and as fast for an unknown address: the mail is queued, never awaited. */
 export async function resendActivation(deps: AuthDeps, emailInput: string, lang: Language) {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
-  if (user && !user.isActive) await sendActivation(deps, user, lang);
+  const queued = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
+    return user && !user.isActive ? newActivation(tx, deps, user, lang) : null;
+  });
+  if (queued) deps.outbox.enqueue(queued.id, queued.message);
   return { detail: translate(lang, 'auth.activation_resent') };
 }
 
-/** A right code activates and signs in; unknown e-mail and wrong code answer alike; 5 wrong tries lock the code. */
+/**
+ * A right code activates and signs in. Each step is one conditional update, so parallel requests
+ * cannot share a check: a right code is used once, and at most 5 wrong tries are ever counted.
+ * Unknown e-mail, wrong code and a locked code answer alike (no account enumeration).
+ */
 export async function activate(deps: AuthDeps, emailInput: string, code: string) {
   const invalid = () => AppError.badRequest({ code: ['auth.code_invalid'] });
-  const [user] = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(emailInput)));
   if (!user) throw invalid();
-  const [row] = await deps.db
-    .select()
+  const hash = sha256(code);
+  const open = and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation'), isNull(oneTimeCodes.usedAt));
+  const token = await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(open, eq(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), gt(oneTimeCodes.expiresAt, new Date())))
+      .returning({ id: oneTimeCodes.id });
+    if (!used) return null;
+    await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    return issueToken(tx, user.id);
+  });
+  if (token) return { token };
+  const [expired] = await deps.db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation'), isNull(oneTimeCodes.usedAt)));
-  if (!row) throw invalid();
-  if (row.expiresAt.getTime() < Date.now()) throw AppError.badRequest({ code: ['auth.code_expired'] });
-  if (row.failedTries >= ACTIVATION_TRIES) throw AppError.badRequest({ code: ['auth.code_locked'] });
-  if (row.codeHash !== sha256(code)) {
-    await deps.db.update(oneTimeCodes).set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` }).where(eq(oneTimeCodes.id, row.id));
-    throw row.failedTries + 1 >= ACTIVATION_TRIES ? AppError.badRequest({ code: ['auth.code_locked'] }) : invalid();
-  }
-  await deps.db.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, row.id));
-  await deps.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
-  return { token: await issueToken(deps.db, user.id) };
+    .where(and(open, eq(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), lte(oneTimeCodes.expiresAt, new Date())));
+  if (expired) throw AppError.badRequest({ code: ['auth.code_expired'] });
+  await deps.db
+    .update(oneTimeCodes)
+    .set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` })
+    .where(and(open, ne(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), gt(oneTimeCodes.expiresAt, new Date())));
+  throw invalid();
 }
 
 /** Username or e-mail; the same message whether the account exists or the password is wrong. */
@@ -106,29 +159,40 @@ export async function logout(db: Db, token: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
 }
 
-/** Always the same answer (no account enumeration); an existing account gets a one-hour, one-use link. */
+/**
+ * Always the same answer, in the same time (no account enumeration): an existing account gets a
+ * one-hour, one-use link, queued with the code and sent after the commit, never awaited.
+ */
 export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: Language) {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
-  if (user) {
+  const queued = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
+    if (!user) return null;
     const { secret, hash } = newSecret();
-    await deps.db.insert(oneTimeCodes).values({ userId: user.id, purpose: 'reset', codeHash: hash, expiresAt: new Date(Date.now() + RESET_HOURS * HOUR) });
-    await deps.mailer.send(resetMail(user.language === 'en' ? 'en' : lang, user.email, user.firstName, secret, deps.publicUrl));
-  }
+    await tx.insert(oneTimeCodes).values({ userId: user.id, purpose: 'reset', codeHash: hash, expiresAt: new Date(Date.now() + RESET_HOURS * HOUR) });
+    const message = resetMail(user.language === 'en' ? 'en' : lang, user.email, user.firstName, secret, deps.publicUrl);
+    return { id: await queueMail(tx, message), message };
+  });
+  if (queued) deps.outbox.enqueue(queued.id, queued.message);
   return { detail: translate(lang, 'auth.forgot_sent') };
 }
 
+/** The link is used with one conditional update, so it works once even when sent many times at once. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, lang: Language) {
-  const [row] = await deps.db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.codeHash, sha256(token)), eq(oneTimeCodes.purpose, 'reset'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, new Date())));
-  if (!row) throw AppError.badRequest({ token: ['auth.reset_invalid'] });
+  const invalid = () => AppError.badRequest({ token: ['auth.reset_invalid'] });
+  const valid = and(eq(oneTimeCodes.codeHash, sha256(token)), eq(oneTimeCodes.purpose, 'reset'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, new Date()));
+  const [row] = await deps.db.select().from(oneTimeCodes).where(valid);
+  if (!row) throw invalid();
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
-  await assertNotSimilar(newPassword, user!);
-  await deps.db.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, row.id));
-  // A reset also proves the e-mail address, so it activates an account that never was.
-  await deps.db.update(users).set({ passwordHash: await hashPassword(newPassword), isActive: true }).where(eq(users.id, row.userId));
-  await deps.db.delete(authTokens).where(eq(authTokens.userId, row.userId));
+  if (!user) throw invalid();
+  await assertNotSimilar(newPassword, user);
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(and(eq(oneTimeCodes.id, row.id), valid)).returning({ id: oneTimeCodes.id });
+    if (!used) throw invalid();
+    // A reset also proves the e-mail address, so it activates an account that never was.
+    await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, row.userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
+  });
   return { detail: translate(lang, 'auth.reset_done') };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { bills, countries, coupons, notificationReads, notifications, savedPassengers, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
+import { isUniqueViolation, lockIdentities } from '../auth/auth.service.js';
 
 async function userRow(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -28,27 +29,39 @@ export const getUser = async (db: Db, userId: number) => toUser(await userRow(db
 export async function updateProfile(db: Db, userId: number, input: ProfileRequest) {
   const email = input.email.toLowerCase();
   const usernameAsEmail = input.username.toLowerCase();
-  // Login takes a username or an e-mail (e-mails without regard to case), so a username may not be
-  // another account's e-mail nor an e-mail another account's username, as registration already checks.
-  const clash = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        or(eq(users.username, input.username), eq(users.email, usernameAsEmail), eq(users.email, email), eq(sql`lower(${users.username})`, email)),
-      ),
-    );
   const fields: Record<string, string[]> = {};
-  if (clash.some((c) => c.username === input.username || c.email === usernameAsEmail)) fields.username = ['user.username_taken'];
-  if (clash.some((c) => c.email === email || c.username.toLowerCase() === email)) fields.email = ['auth.email_taken'];
-  if (Object.keys(fields).length) throw AppError.badRequest(fields);
-  const [user] = await db
-    .update(users)
-    .set({ username: input.username, firstName: input.first_name, lastName: input.last_name, email, phoneCode: input.phone_code, phone: input.phone.replace(/\D/g, '') })
-    .where(eq(users.id, userId))
-    .returning();
-  return toUser(user!);
+  try {
+    const user = await db.transaction(async (tx) => {
+      // Check and write under one lock, so two accounts cannot take each other's names at once.
+      await lockIdentities(tx);
+      // Login takes a username or an e-mail (e-mails without regard to case), so a username may not be
+      // another account's e-mail nor an e-mail another account's username, as registration already checks.
+      const clash = await tx
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(
+          and(
+            ne(users.id, userId),
+            or(eq(users.username, input.username), eq(users.email, usernameAsEmail), eq(users.email, email), eq(sql`lower(${users.username})`, email)),
+          ),
+        );
+      if (clash.some((c) => c.username === input.username || c.email === usernameAsEmail)) fields.username = ['user.username_taken'];
+      if (clash.some((c) => c.email === email || c.username.toLowerCase() === email)) fields.email = ['auth.email_taken'];
+      if (Object.keys(fields).length) throw AppError.badRequest(fields);
+      const [row] = await tx
+        .update(users)
+        .set({ username: input.username, firstName: input.first_name, lastName: input.last_name, email, phoneCode: input.phone_code, phone: input.phone.replace(/\D/g, '') })
+        .where(eq(users.id, userId))
+        .returning();
+      return row!;
+    });
+    return toUser(user);
+  } catch (err) {
+    // A unique index still has the last word (a registration that did not take the lock).
+    if (!isUniqueViolation(err)) throw err;
+    const constraint = String((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? '');
+    throw AppError.badRequest(constraint.includes('email') ? { email: ['auth.email_taken'] } : { username: ['user.username_taken'] });
+  }
 }
 
 export async function updateSettings(db: Db, userId: number, settings: UserSettings) {
