@@ -1,5 +1,5 @@
-// `npm test`: unit, component and API tests (Vitest), then the browser journeys (Playwright on
-// Debian's Chromium). Says plainly what it skipped and why.
+// `npm test`: unit, component and API tests (Vitest), the fuzz of every route (`npm run fuzz`), then
+// the browser journeys (Playwright on Debian's Chromium). Says plainly what it skipped and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -15,6 +15,13 @@ if (process.env.TEST_DATABASE_URL) {
   failed += run('npx', ['vitest', 'run', '--project', 'server']) ? 1 : 0;
 } else {
   console.log('\nSKIPPED: API tests on PostgreSQL (set TEST_DATABASE_URL=postgres://… to run them; .ci/run does).');
+}
+
+if (process.env.SKIP_FUZZ === '1') {
+  console.log('\nSKIPPED: fuzz of every route (SKIP_FUZZ=1).');
+} else {
+  console.log('\n== Fuzz: every route with malformed input, no 5xx (npm run fuzz, embedded PGlite) ==');
+  failed += run('npm', ['run', '--silent', 'fuzz']) ? 1 : 0;
 }
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
