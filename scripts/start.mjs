@@ -2,13 +2,22 @@
 // the database and loads the reference data on its own before it listens.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
+// WEB_DIST (03 §1's server option) points the server at a build elsewhere; then there is nothing to build here.
+if (!process.env.WEB_DIST && !existsSync(`${root}apps/web/dist/index.html`)) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: `${root}apps/server`, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server that dies of a signal (SIGKILL by the OOM killer, SIGSEGV, …) is a failure: exit as a shell
+// reports it, 128 + the signal's number, so that a supervisor restarts it. A clean shutdown on the
+// SIGTERM or SIGINT passed on above exits 0 from the server itself.
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  console.error(`The server was ended by ${signal}.`);
+  process.exit(128 + (constants.signals[signal] ?? 0));
+});

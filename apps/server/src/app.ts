@@ -19,7 +19,9 @@ import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
 import { redactUrl } from './lib/redact.js';
-import { SECURITY_HEADERS } from './lib/security-headers.js';
+import { HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
+import { isDatabaseUnavailable } from './db/faults.js';
+import { serializeErr } from './lib/safe-error.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
 import { answerMethodNotAllowed, clientErrorHandler, frameworkErrors, registerInputGuards } from './lib/input-guards.js';
@@ -102,6 +104,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             },
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+              // Class, code and a short message; never a failed query's parameters (issue 11).
+              err: serializeErr,
             },
           },
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  database.useLog?.(app.log);
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
   // Mail leaves through the outbox in the background, never awaited by a request (issue 11).
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, app.log));
@@ -122,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     req.lang = languageFromHeader(req.headers['accept-language']);
     const device = req.headers['x-device-id'];
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
@@ -137,6 +143,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (error instanceof AppError) {
       if (error.status === 400 && error.fields) return reply.code(400).send(translateFields(lang, error.fields));
       return reply.code(error.status).send({ detail: translate(lang, error.detail) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down, stalled or out of connections: the request may simply be tried again.
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: translate(lang, 'error.unavailable') });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: translate(lang, 'error.too_many_requests') });

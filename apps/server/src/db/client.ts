@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations, holding a lock so that concurrent instances wait. */
   migrate(): Promise<void>;
+  /** Reports connection faults to this logger from now on (PostgreSQL only). */
+  useLog?(log: DbLog): void;
   close(): Promise<void>;
 }
 
@@ -26,24 +28,77 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Arbitrary but fixed key for the migration/seed advisory lock. */
 const LOCK_KEY = 724_031_553;
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server or an administrator ends must not take the process down:
-  // the pool drops it and opens a new one on the next query.
-  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+/** Where database connection faults are reported; the app hands its own logger over once it exists. */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+}
+
+const stderrLog: DbLog = {
+  warn: (obj, msg) => console.error(JSON.stringify({ level: 40, time: Date.now(), ...obj, msg })),
+};
+
+/**
+ * How long a request waits for PostgreSQL before it answers 503 (issue 11): a database that accepts
+ * connections and then says nothing must not hold requests forever.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: 3_000,
+  /** The client gives up on a query after this long (a frozen server never answers a cancel). */
+  queryMs: 5_000,
+  /** The server cancels a statement after this long, just before the client would give up. */
+  statementMs: 4_000,
+  /** The server ends a session left idle inside a transaction after this long. */
+  idleInTransactionMs: 30_000,
+};
+
+export interface PostgresOptions {
+  /** Shorter timeouts for tests; defaults to POSTGRES_TIMEOUTS. */
+  timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
+  log?: DbLog;
+}
+
+export function openPostgres(url: string, opts: PostgresOptions = {}): Database {
+  const t = { ...POSTGRES_TIMEOUTS, ...opts.timeouts };
+  let log = opts.log ?? stderrLog;
+  const lost = (err: Error & { code?: string }) => log.warn({ err }, 'database connection lost; dropped, a new one opens on the next query');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: t.connectMs,
+    query_timeout: t.queryMs,
+    statement_timeout: t.statementMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+  });
+  // A connection the server or an administrator ends (pg_terminate_backend, a restart) must not take
+  // the process down. The pool reports idle ones; a checked-out one (a transaction, a migration)
+  // emits on the client itself, where nothing else listens, so every client gets a listener of its
+  // own. Either way the pool drops the connection and opens a new one on the next query.
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
+  pool.on('error', () => {
+    // Already logged by the client's own listener above.
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection without query timeouts: a migration may take longer than a request may.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
+      client.on('error', lost);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
+    },
+    useLog(l) {
+      log = l;
     },
     close: () => pool.end(),
   };

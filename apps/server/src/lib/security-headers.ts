@@ -20,7 +20,7 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 }
 
 /** The app loads only its own scripts and styles; the test bank pages post to themselves. */
-export const SECURITY_HEADERS = computeSecurityHeaders({
+const HELMET_HEADERS = computeSecurityHeaders({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -38,3 +38,15 @@ export const SECURITY_HEADERS = computeSecurityHeaders({
   },
   crossOriginEmbedderPolicy: false,
 });
+
+/**
+ * `Strict-Transport-Security` means something only on a reply that came over HTTPS (a browser
+ * ignores it on plain HTTP, and an HTTP-only deployment must not promise HTTPS), so it is sent
+ * only when `req.protocol` is https: TLS on the socket, or `X-Forwarded-Proto` from a trusted proxy.
+ */
+export const HSTS_HEADER = HELMET_HEADERS['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains';
+
+/** Every other security header, on every reply. */
+export const SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
+  Object.entries(HELMET_HEADERS).filter(([name]) => name !== 'strict-transport-security'),
+);

@@ -36,7 +36,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
   const timer = setInterval(() => {
     tidyUp(db)
       .then((n) => n > 0 && log.info({ deleted: n }, 'expired search sessions deleted'))
-      .catch((err: Error) => log.warn({ error: err.message }, 'housekeeping failed; tried again later'));
+      .catch((err: Error) => log.warn({ err }, 'housekeeping failed; tried again later'));
   }, HOUSEKEEPING_MINUTES * 60_000);
   timer.unref();
   return () => clearInterval(timer);
