@@ -51,9 +51,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/currency/:code/',
     { schema: { tags: ['reference'], summary: 'A currency with its selling rate in TRY', params: currencyParams, response: { 200: currencyResponseSchema } } },
     async (req) => {
-      const [row] = await db.select().from(currencies).where(eq(currencies.code, req.params.code));
-      if (!row) throw AppError.notFound();
-      return { code: req.params.code, icon: row.icon, name: req.lang === 'tr' ? row.nameTr : row.nameEn, value: row.value };
+      const code = CURRENCIES.find((c) => c === req.params.code);
+      const [row] = code ? await db.select().from(currencies).where(eq(currencies.code, code)) : [];
+      if (!code || !row) throw AppError.notFound();
+      return { code, icon: row.icon, name: req.lang === 'tr' ? row.nameTr : row.nameEn, value: row.value };
     },
   );
 
