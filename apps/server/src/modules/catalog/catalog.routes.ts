@@ -1,4 +1,5 @@
 import {
+  CURRENCIES,
   catalogParams,
   catalogResponseSchema,
   countryListSchema,
