@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadReferenceData } from './data/load-reference.js';
-import { deliverUnsentMail } from './mail/outbox-sweep.js';
 
 async function main() {
   const config = loadConfig();
@@ -27,8 +26,6 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  const resent = await deliverUnsentMail(database.db, app.mailer);
-  if (resent > 0) app.log.info({ resent }, 'queued mail delivered after restart');
 }
 
 main().catch((err) => {

@@ -108,3 +108,12 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
+
+/**
+ * After a transaction that queued a mail commits: the background sender takes it (the request
+ * never waits for SMTP); without one, it is delivered here.
+ */
+export async function handOver(mailer: Mailer, outboxId: number, message: MailMessage): Promise<void> {
+  if (mailer.onQueued) mailer.onQueued(outboxId, message);
+  else await mailer.deliverQueued(outboxId, message);
+}

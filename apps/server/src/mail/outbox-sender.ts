@@ -85,7 +85,7 @@ export class OutboxSender {
         }
       } catch (err) {
         // The database may be down for a moment: the next sweep tries again.
-        this.log?.warn({ error: err instanceof Error ? err.message : String(err) }, 'mail outbox sweep failed');
+        this.log?.warn({ err }, 'mail outbox sweep failed');
       } finally {
         this.sweeping = null;
       }
@@ -94,7 +94,7 @@ export class OutboxSender {
   }
 
   private track(p: Promise<unknown>) {
-    const guarded = p.catch((err) => this.log?.warn({ error: err instanceof Error ? err.message : String(err) }, 'queued mail not sent; the sweep retries it'));
+    const guarded = p.catch((err) => this.log?.warn({ err }, 'queued mail not sent; the sweep retries it'));
     this.inFlight.add(guarded);
     void guarded.finally(() => this.inFlight.delete(guarded));
   }

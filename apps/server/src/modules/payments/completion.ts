@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
 import type { BookingRow, Fulfilment, IssuedTicket } from '../bookings/fulfilment.js';
 
@@ -116,5 +116,5 @@ export async function completePayment(db: Db, mailer: Mailer, fulfilments: Recor
     await failPayment(db, paymentId, err.messageKey);
     return;
   }
-  if (queued) await mailer.deliverQueued(queued.outboxId, queued.message);
+  if (queued) await handOver(mailer, queued.outboxId, queued.message);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox, notifications, priceAlerts } from '../../db/schema.js';
 import type { SmsSender } from '../../integrations/sms/sms-sender.js';
 import { translate } from '../../lib/i18n.js';
-import { escapeHtml, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import { escapeHtml, handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import type { ProductRegistry } from '../bookings/products.js';
 import { formatTry } from '../payments/bank-pages.js';
 
@@ -117,7 +117,7 @@ export class PriceAlertJob {
       const [row] = await tx.insert(mailOutbox).values({ ...mail, attachments: null }).returning({ id: mailOutbox.id });
       return { outboxId: row!.id };
     });
-    if (queued?.outboxId && mail) await this.mailer.deliverQueued(queued.outboxId, mail);
+    if (queued?.outboxId && mail) await handOver(this.mailer, queued.outboxId, mail);
     return queued ? 'changed' : 'same';
   }
 
