@@ -61,7 +61,7 @@ export const pagedListOf = <T extends z.ZodType>(item: T) =>
 export const numericId = () =>
   z
     .string({ error: MSG.number })
-    .regex(/^[0-9]{1,10}$/, MSG.number)
+    .regex(/^[0-9]{1,20}$/, MSG.number)
     .transform(Number)
     .pipe(z.number().int().positive(MSG.invalid).max(2_147_483_647, MSG.invalid));
 
