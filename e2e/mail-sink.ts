@@ -32,18 +32,24 @@ export function startMailSink(port: number) {
 const decodeQp = (s: string) =>
   s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
-/** The newest mail to an address, decoded; waits up to 5 s for it to arrive. */
-export async function lastMailTo(address: string, logFile = process.env.YOLCU_MAIL_LOG ?? MAIL_LOG): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+/**
+ * The newest mail to an address (that contains `containing`, when given), decoded; waits up to
+ * 10 s for it, since the server sends mail in the background after the request answered.
+ */
+export async function lastMailTo(address: string, containing?: string | RegExp, logFile = process.env.YOLCU_MAIL_LOG ?? MAIL_LOG): Promise<string> {
+  const matches = (text: string) => containing === undefined || (typeof containing === 'string' ? text.includes(containing) : containing.test(text));
+  for (let i = 0; i < 100; i++) {
     if (existsSync(logFile)) {
       const mails = readFileSync(logFile, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l) as { to: string[]; raw: string })
-        .filter((m) => m.to.includes(address));
-      if (mails.length) return decodeQp(mails[mails.length - 1]!.raw);
+        .filter((m) => m.to.includes(address))
+        .map((m) => decodeQp(m.raw))
+        .filter(matches);
+      if (mails.length) return mails[mails.length - 1]!;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${address}`);
+  throw new Error(`no mail to ${address}${containing ? ` containing ${containing}` : ''}`);
 }

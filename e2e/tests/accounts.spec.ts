@@ -150,7 +150,7 @@ test.describe('accounts, as a new user on a phone', () => {
     await page.getByRole('dialog', { name: 'Forgot password?' }).getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/We will send an email to your email address/)).toBeVisible();
-    const mail = await lastMailTo(email);
+    const mail = await lastMailTo(email, /reset-password/);
     const link = /(http:\/\/localhost:\d+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
     await page.goto(link!);

@@ -101,7 +101,7 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
 
-    const mail = await lastMailTo('guest-ayt@example.com');
+    const mail = await lastMailTo('guest-ayt@example.com', pnr);
     expect(mail).toContain(pnr);
     expect(mail).toContain('Mehmet Yılmaz');
     expect(mail).toMatch(/text\/calendar/);
@@ -216,6 +216,6 @@ test.describe('flight booking, as a traveller on a phone', () => {
 
     await page.goto('/profile/tickets/');
     await expect(page.getByRole('link', { name: new RegExp(pnr) })).toBeVisible();
-    expect(await lastMailTo('demo@yolcu.example')).toContain(pnr);
+    expect(await lastMailTo('demo@yolcu.example', pnr)).toContain(pnr);
   });
 });

@@ -60,7 +60,7 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await expect(page.getByText('Leader').first()).toBeVisible();
   await expect(page.getByText(/Child seat/).first()).toBeVisible();
 
-  const voucher = await lastMailTo('ride@example.com');
+  const voucher = await lastMailTo('ride@example.com', pnr);
   expect(voucher).toContain(pnr);
   expect(voucher).toContain('name board');
   expect(voucher).toContain('Extra waiting hour × 1');
