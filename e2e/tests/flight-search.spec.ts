@@ -100,6 +100,47 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
   await fresh.close();
 });
 
+test('scrolling the results brings them 10 at a time, past the first 10, to the end', async ({ page, request }) => {
+  const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  const [from, to] = [await airport('IST'), await airport('AYT')];
+  // The busiest of the next days, so that the list runs well past one page.
+  let session = '';
+  let most = 0;
+  for (let day = 7; day < 14 && most <= 20; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const started = await request.post('/api/flight/gateway/search/', {
+      data: { fly_type: 'OW', departure_airport: from, arrival_airport: to, departure_date: date, return_date: null, adult: 2, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+    });
+    const unique = (await started.json()).session_unique as string;
+    const found = ((await (await request.get(`/api/flight/gateway/search/?session_unique=${encodeURIComponent(unique)}`)).json()).search ?? []).length as number;
+    if (found > most) [session, most] = [unique, found];
+  }
+  await page.goto(`/flight/search/?session_unique=${encodeURIComponent(session)}`);
+  const cards = page.getByTestId('flight-card');
+  await expect(cards.first()).toBeVisible();
+  const total = Number((await page.getByText(/^\d+ flights found$/).textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBe(most);
+  expect(total).toBeGreaterThan(10);
+  await expect(cards).toHaveCount(10);
+  // What the price covers: the party's total, with the price per person.
+  await expect(cards.first().getByTestId('price-note')).toHaveText(/per person · total .+, 2 passengers/);
+
+  // Scrolling to the list end brings card 11 and more, page after page, to the last result.
+  for (let shown = 10; shown < total; shown = Math.min(shown + 10, total)) {
+    await page.mouse.wheel(0, 20_000);
+    await expect(cards).toHaveCount(Math.min(shown + 10, total));
+  }
+  await cards.nth(10).scrollIntoViewIfNeeded();
+  await expect(cards.nth(10)).toBeVisible();
+  await expect(cards.nth(total - 1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+
+  // A new sort starts again from page one.
+  await page.getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('radio', { name: 'Most expensive first' }).click();
+  await expect(cards).toHaveCount(10);
+});
+
 test('the calendar disables past days, marks holidays, and a return date makes a round trip', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Return/ }).click();

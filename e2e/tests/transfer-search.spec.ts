@@ -56,6 +56,8 @@ test.describe('transfer search, as a traveller on a phone', () => {
     await expect(page).toHaveURL(/\/transfer\/search\/\?session_unique=/);
     await expect(page.getByRole('heading', { name: /Dalaman.*→ Ölüdeniz/ })).toBeVisible();
     await expect(page.getByTestId('transfer-card').first()).toBeVisible();
+    // What the price covers: a private vehicle's price is per vehicle (a shuttle's per seat, in the card test).
+    await expect(page.getByTestId('price-note').filter({ hasText: /^per vehicle$/ }).first()).toBeVisible();
     await fresh.close();
   });
 

@@ -1,5 +1,5 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -22,10 +22,10 @@ import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './fi
 import { DEFAULT_SORT, type Sort, type SortKey, sortResults } from './sorting';
 import { type FlightResult, isPackaged, type PackagedResult } from './types';
 import { useCountdown } from '../../lib/use-countdown';
+import { usePaging } from '../../lib/use-paging';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
-const PAGE = 10;
 const SORT_KEYS: SortKey[] = ['price', 'departure', 'arrival', 'duration', 'airline'];
 
 /** Flight results (02 §2): cards cheapest first, fares one box at a time, sort, paging by 10, countdown. */
@@ -40,7 +40,6 @@ export function FlightResultsPage() {
   const rate = useCurrency(currency).data?.value ?? 1;
   const money = (n: number) => formatMoney(n, currency, rate, language);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [shown, setShown] = useState(PAGE);
   const [openBox, setOpenBox] = useState<{ id: string; box: 'details' | 'fares' } | null>(null);
   const [sortOpen, setSortOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -48,7 +47,6 @@ export function FlightResultsPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [outbound, setOutbound] = useState<{ result: FlightResult; fare: string } | null>(null);
   const [returns, setReturns] = useState<FlightResult[] | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
   const view = session.data;
   const left = useCountdown(view?.time_out_seconds);
   const option = view?.search_options;
@@ -64,13 +62,11 @@ export function FlightResultsPage() {
   const list = useMemo(() => sortResults(filterResults(all, filters), sort), [all, filters, sort]);
   const outboundSides = useMemo(() => all.map((r) => (isPackaged(r) ? r.departure : r)), [all]);
 
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el) return;
-    const io = new IntersectionObserver((e) => e[0]?.isIntersecting && setShown((n) => n + PAGE), { rootMargin: '250px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
+  // Page one again whenever the filters, the sort or the list being chosen from change (02 §4).
+  const paging = usePaging(list.length, [filters, sort, returns, view?.search]);
+  const passengers = option?.total_passenger_count ?? 1;
+  /** The party's total with what it covers: per person and total, or the total for one passenger. */
+  const priceNote = (total: number) => t('results2.price_split', { count: passengers, per: money(total / passengers), total: money(total) });
 
   const timedOut = view?.status === false || left === 0;
 
@@ -100,7 +96,7 @@ export function FlightResultsPage() {
       setOutbound(null);
       setReturns(null);
       setFilters(NO_FILTERS);
-      setShown(PAGE);
+      paging.reset();
       navigate(`/flight/search/?session_unique=${encodeURIComponent(res.session_unique)}`, { replace: true });
     } catch (e) {
       toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
@@ -119,7 +115,7 @@ export function FlightResultsPage() {
         setReturns(back.search);
         setFilters(NO_FILTERS);
         setOpenBox(null);
-        setShown(PAGE);
+        paging.reset();
         window.scrollTo({ top: 0 });
         return;
       }
@@ -247,13 +243,14 @@ export function FlightResultsPage() {
         <div className="px-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>
       ) : (
         <ul className="space-y-3 px-4">
-          {list.slice(0, shown).map((r) => {
+          {list.slice(0, paging.shown).map((r) => {
             const legs = isPackaged(r) ? [r.departure, r.return] : [r];
             return (
               <FlightCard
                 key={r.product_id}
                 legs={legs}
                 price={money(r.price.total)}
+                priceNote={priceNote(r.price.total)}
                 open={openBox?.id === r.product_id ? openBox.box : null}
                 onToggle={(box) => setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })}
                 fares={r.price.alternative_prices}
@@ -265,7 +262,13 @@ export function FlightResultsPage() {
           })}
         </ul>
       )}
-      <div ref={sentinel} className="h-1" aria-hidden />
+      {paging.hasMore && (
+        <div ref={paging.sentinelRef} className="px-4 pt-3">
+          <button type="button" onClick={paging.showMore} className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results2.show_more', { shown: paging.shown, total: list.length })}
+          </button>
+        </div>
+      )}
       {all.length > 0 && (
         <FilterSheet
           isOpen={filterOpen}
@@ -276,7 +279,7 @@ export function FlightResultsPage() {
           filters={filters}
           onChange={(f) => {
             setFilters(f);
-            setShown(PAGE);
+            paging.reset();
           }}
           formatPrice={money}
         />
@@ -305,7 +308,7 @@ export function FlightResultsPage() {
               type="button"
               role="radio"
               aria-checked={sort.key === s.key && sort.dir === s.dir}
-              onClick={() => { setSort(s); setShown(PAGE); setSortOpen(false); }}
+              onClick={() => { setSort(s); setSortOpen(false); }}
               className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
             >
               {t(`results.sort_${s.key}_${s.dir}`)}

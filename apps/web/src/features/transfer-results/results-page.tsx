@@ -18,6 +18,7 @@ import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
 import { shareLink } from '../../lib/share';
 import { useCountdown } from '../../lib/use-countdown';
+import { usePaging } from '../../lib/use-paging';
 import { TransferCard } from './components/transfer-card';
 import { TransferFilterSheet } from './components/transfer-filter-sheet';
 import { activeTransferFilters, filterTransfers, NO_TRANSFER_FILTERS, sortTransfers, TRANSFER_SORT_KEYS, type TransferFilters, type TransferSortKey } from './list-rules';
@@ -25,6 +26,8 @@ import type { TransferSearchView } from './types';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
+/** Transfer type 2 is a shared shuttle, priced by the seat; the others by the vehicle. */
+const SHARED_SHUTTLE = 2;
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Transfer results (02 §2): vehicles that fit, with filters, sorts, a new date or time, share and select. */
@@ -58,6 +61,8 @@ export function TransferResultsPage() {
   const left = useCountdown(view?.time_out_seconds);
   const all = view?.search ?? [];
   const list = useMemo(() => sortTransfers(filterTransfers(all, filters), sort.key, sort.dir), [all, filters, sort]);
+  // 10 at a time, page one again when the filters, the sort or the results change (02 §4, §9).
+  const paging = usePaging(list.length, [filters, sort, view?.search]);
 
   /** A new date or time starts a new search; the same date and time does nothing (02 §4). */
   async function rerun(date: string, time: string) {
@@ -174,10 +179,25 @@ export function TransferResultsPage() {
         <div className="px-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>
       ) : (
         <ul className="space-y-3 px-4">
-          {list.map((r) => (
-            <TransferCard key={r.product_id} r={r} price={money(r.price.total)} original={r.price.discount > 0 ? money(r.price.base) : null} onChoose={() => choose(r.product_id)} busy={busy} />
+          {list.slice(0, paging.shown).map((r) => (
+            <TransferCard
+              key={r.product_id}
+              r={r}
+              price={money(r.price.total)}
+              priceNote={r.information.transfer_type_code === SHARED_SHUTTLE ? t('results2.per_seat', { price: money(r.price.total / Math.max(1, option.passenger_count)) }) : t('results2.per_vehicle')}
+              original={r.price.discount > 0 ? money(r.price.base) : null}
+              onChoose={() => choose(r.product_id)}
+              busy={busy}
+            />
           ))}
         </ul>
+      )}
+      {paging.hasMore && (
+        <div ref={paging.sentinelRef} className="px-4 pt-3">
+          <button type="button" onClick={paging.showMore} className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('results2.show_more', { shown: paging.shown, total: list.length })}
+          </button>
+        </div>
       )}
       {all.length > 0 && <TransferFilterSheet isOpen={panel === 'filter'} onOpenChange={(o) => setPanel(o ? 'filter' : null)} results={all} filters={filters} onChange={setFilters} formatPrice={money} />}
       <Sheet isOpen={panel === 'sort'} onOpenChange={(o) => setPanel(o ? 'sort' : null)} title={t('results.sort')}>

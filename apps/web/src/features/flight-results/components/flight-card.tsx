@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FareOption, FlightResult } from '../types';
 
+/** 02 §9: more than 8 kg is checked baggage; 8 kg or less is hand luggage only. */
+export const CHECKED_BAGGAGE_OVER_KG = 8;
+
 export const hoursMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 
 function Leg({ r }: { r: FlightResult }) {
@@ -58,7 +61,10 @@ function Details({ r }: { r: FlightResult }) {
 
 interface FlightCardProps {
   legs: FlightResult[];
+  /** The total for the whole party, formatted. */
   price: string;
+  /** What the price covers: per person and total for the party (or the total for one passenger). */
+  priceNote: string;
   /** Which box of this card is open: details or fares; one at a time across the page. */
   open: 'details' | 'fares' | null;
   onToggle(box: 'details' | 'fares'): void;
@@ -69,11 +75,13 @@ interface FlightCardProps {
 }
 
 /** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
-export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, onChooseFare, busy }: FlightCardProps) {
+export function FlightCard({ legs, price, priceNote, open, onToggle, fares, formatPrice, onChooseFare, busy }: FlightCardProps) {
   const { t } = useTranslation();
   // The server sends seats_left only when fewer than 10 are left; the tightest direction counts.
   const few = legs.map((l) => l.information.seats_left).filter((n): n is number => n !== undefined);
   const seatsLeft = few.length ? Math.min(...few) : undefined;
+  const baggage = legs[0]?.information.baggage ?? 0;
+  const lightest = fares.length ? Math.min(...fares.map((f) => f.price.total)) : 0;
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="flight-card">
       <button type="button" onClick={() => onToggle('fares')} aria-expanded={open === 'fares'} className="block w-full space-y-3 p-4 text-start">
@@ -82,11 +90,16 @@ export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, on
         ))}
         <div className="flex items-end justify-between border-t border-dashed border-line pt-3">
           <span className="text-xs text-muted">
-            {t('results.baggage', { kg: legs[0]?.information.baggage ?? 0 })}
+            {baggage > CHECKED_BAGGAGE_OVER_KG ? t('results2.checked_baggage', { kg: baggage }) : t('results2.hand_luggage_only')}
             {seatsLeft !== undefined && <span className="ms-2 font-semibold text-danger">{t('results.last_seats', { count: seatsLeft })}</span>}
           </span>
-          <span className="text-xl font-bold text-brand-700" data-testid="price">
-            {price}
+          <span className="text-end">
+            <span className="block text-xl font-bold text-brand-700" data-testid="price">
+              {price}
+            </span>
+            <span className="block text-xs text-muted" data-testid="price-note">
+              {priceNote}
+            </span>
           </span>
         </div>
       </button>
@@ -109,11 +122,24 @@ export function FlightCard({ legs, price, open, onToggle, fares, formatPrice, on
                   {f.name}
                   {i === 1 && <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('results.recommended')}</span>}
                 </span>
-                <span className="font-bold">{formatPrice(f.price.total)}</span>
+                {f.price.total > lightest ? (
+                  <span className="font-bold">
+                    <span aria-hidden>{t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}</span>
+                    <span className="sr-only">{t('results2.fare_difference_label', { amount: formatPrice(f.price.total - lightest) })}</span>
+                  </span>
+                ) : (
+                  <span className="font-bold">{formatPrice(f.price.total)}</span>
+                )}
               </div>
               <ul className="mt-2 space-y-0.5 text-sm text-muted">
-                <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
-                <li>{f.features.baggage_allowance.luggage > 0 ? t('results.checked_bag', { kg: f.features.baggage_allowance.luggage }) : t('results.no_checked_bag')}</li>
+                {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG && f.features.baggage_allowance.hand_luggage > 0 && (
+                  <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
+                )}
+                <li>
+                  {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG
+                    ? t('results2.checked_baggage', { kg: f.features.baggage_allowance.luggage })
+                    : t('results2.hand_luggage_only')}
+                </li>
                 {f.features.seat_selection && <li>{t('results.seat_selection')}</li>}
                 {f.features.free_change && <li>{t('results.free_change')}</li>}
                 {f.features.free_cancel && <li>{t('results.free_cancel')}</li>}

@@ -2,8 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import type { TransferResult } from '../types';
 
+interface TransferCardProps {
+  r: TransferResult;
+  price: string;
+  /** What the price covers: per vehicle, or per seat for a shared shuttle. */
+  priceNote: string;
+  original: string | null;
+  onChoose(): void;
+  busy: boolean;
+}
+
 /** Vehicle picture, type, make and model, capacity, vendor, type badge, duration, distance, services, price. */
-export function TransferCard({ r, price, original, onChoose, busy }: { r: TransferResult; price: string; original: string | null; onChoose(): void; busy: boolean }) {
+export function TransferCard({ r, price, priceNote, original, onChoose, busy }: TransferCardProps) {
   const { t } = useTranslation();
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="transfer-card">
@@ -35,6 +45,9 @@ export function TransferCard({ r, price, original, onChoose, busy }: { r: Transf
           {original && <p className="text-xs text-muted line-through">{original}</p>}
           <p className="text-xl font-bold text-brand-700" data-testid="price">
             {price}
+          </p>
+          <p className="text-xs text-muted" data-testid="price-note">
+            {priceNote}
           </p>
         </div>
         <button type="button" disabled={busy} onClick={onChoose} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
