@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SearchGate } from '../components/ui/search-gate';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form';
 import { HomePage } from '../features/home/home-page';
@@ -9,8 +9,15 @@ import { GuestOnly, RequireUser } from './guards';
 // The Transport tab's form loads when the tab is first shown; Flight Ticket is the default tab.
 const TransferSearchForm = lazy(() => import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })));
 
+/** Shown inside the shell while a lazy route's code loads on the first visit. */
+const PageFallback = () => <div className="min-h-[60dvh]" aria-busy="true" />;
+
+/** Every lazy route gets the fallback, so the first load never renders an empty route (and React Router does not warn). */
+const withFallback = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ...route, ...(route.lazy ? { HydrateFallback: PageFallback } : {}), ...(route.children ? { children: withFallback(route.children) } : {}) }) as RouteObject);
+
 /** Each route but home loads its own code on demand, keeping the first download small. */
-export const router = createBrowserRouter([
+export const router = createBrowserRouter(withFallback([
   {
     element: <AppLayout />,
     children: [
@@ -62,4 +69,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
     ],
   },
-]);
+]));

@@ -51,4 +51,13 @@ describe('UI event logger (01 §7)', () => {
     const states = sent.flat().map((e) => e.event_state);
     expect(states).toEqual(['critical', 'error', 'warning']);
   });
+
+  it('logs the expected 404 of /api/geo/ (a local address has no city) as info, never as an error', () => {
+    logRequestFailure('GET', '/api/geo/', 404, '{"detail":"Location unknown."}');
+    expect(sent).toHaveLength(0);
+    flushLogs();
+    expect(sent.flat().map((e) => [e.event_state, e.explanation])).toEqual([['info', 'GET /api/geo/ 404']]);
+    logRequestFailure('GET', '/api/geo/', 500, 'down');
+    expect(sent.flat().at(-1)?.event_state).toBe('critical');
+  });
 });

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from './button';
 import { BackIcon } from './icons';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Back button, title Not found, text Sorry / Requested content not found (01 §2). */
 export function NotFoundPage() {
+  useDocumentTitle('a11y.title.not_found');
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

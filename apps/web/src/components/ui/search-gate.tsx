@@ -5,12 +5,14 @@ import { post } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import { EmptyState } from './empty-state';
 import { Spinner } from './skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * The search-gate routes and shared links (02 §2): re-run a stored search option (`:option` in
  * the path) and go straight to its results. A search whose date has passed says so.
  */
 export function SearchGate({ endpoint, resultsPath }: { endpoint: string; resultsPath: string }) {
+  useDocumentTitle('a11y.title.searching');
   const { t } = useTranslation();
   const { option } = useParams();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from './icons';
 
@@ -14,6 +15,7 @@ interface SheetProps {
 
 /** A bottom sheet: slides up, traps focus, closes on Escape or a tap outside. */
 export function Sheet({ isOpen, onOpenChange, title, size = 'tall', children, footer }: SheetProps) {
+  const { t } = useTranslation();
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -32,7 +34,7 @@ export function Sheet({ isOpen, onOpenChange, title, size = 'tall', children, fo
                 <Heading slot="title" className="text-lg font-semibold">
                   {title}
                 </Heading>
-                <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full text-muted hover:bg-canvas" aria-label="×">
+                <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full text-muted hover:bg-canvas" aria-label={t('common.close')}>
                   <CloseIcon />
                 </button>
               </div>

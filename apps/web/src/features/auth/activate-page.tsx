@@ -8,9 +8,11 @@ import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
 import { signIn } from '../../lib/session';
 import { useApiForm } from '../../lib/use-api-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /auth/activate/?email=…&code=…: the mailed link fills both and activates at once. */
 export function ActivatePage() {
+  useDocumentTitle('a11y.title.activate');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
 import { signIn } from '../../lib/session';
 import { useApiForm } from '../../lib/use-api-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ForgotPasswordSheet } from './components/forgot-password-sheet';
 
 /** Where to go after signing in: a same-site `next` the guard passed along, else home. */
@@ -30,18 +31,22 @@ function LoginForm() {
       showFailure(e);
     }
   });
+  // The sheet is a sibling of the login form, not inside it: React bubbles a portal's submit
+  // through the component tree, so a nested sheet's "Send" would submit the login as well.
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField id="login-username" label={t('auth.username_or_email')} autoComplete="username" error={fieldError('username')} {...form.register('username')} />
-      <TextField id="login-password" label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...form.register('password')} />
-      <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
-        {t('auth.login')}
-      </Button>
-      <button type="button" onClick={() => setForgot(true)} className="min-h-11 w-full text-sm font-semibold text-brand-700">
-        {t('auth.forgot_password')}
-      </button>
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField id="login-username" label={t('auth.username_or_email')} autoComplete="username" error={fieldError('username')} {...form.register('username')} />
+        <TextField id="login-password" label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...form.register('password')} />
+        <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
+          {t('auth.login')}
+        </Button>
+        <button type="button" onClick={() => setForgot(true)} className="min-h-11 w-full text-sm font-semibold text-brand-700">
+          {t('auth.forgot_password')}
+        </button>
+      </form>
       <ForgotPasswordSheet isOpen={forgot} onOpenChange={setForgot} />
-    </form>
+    </>
   );
 }
 
@@ -79,6 +84,7 @@ export function AuthPage() {
   const { t } = useTranslation();
   const { auth_type } = useParams();
   const [params] = useSearchParams();
+  useDocumentTitle(auth_type === 'login' ? 'a11y.title.login' : auth_type === 'register' ? 'a11y.title.signup' : 'a11y.title.not_found');
   if (auth_type !== 'login' && auth_type !== 'register') return <NotFoundPage />;
   const other = auth_type === 'login' ? 'register' : 'login';
   const keep = params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : '';

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
 import { useApiForm } from '../../lib/use-api-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface ResetForm {
   token: string;
@@ -15,6 +16,7 @@ interface ResetForm {
 
 /** /auth/reset-password/?token=…: a new password from the mailed one-hour link. */
 export function ResetPasswordPage() {
+  useDocumentTitle('a11y.title.reset_password');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

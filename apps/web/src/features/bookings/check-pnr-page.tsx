@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api/errors';
 import { useSettings } from '../../lib/settings-store';
 import { useApiForm } from '../../lib/use-api-form';
 import { type BookingProduct, bookingDetailPath, checkPnr } from './api/bookings';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Both fields are upper-cased as typed (02 §5), keeping the caret where it was. */
 function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
@@ -27,6 +28,7 @@ function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
  * Error (02 §8). Each product asks its own lookup and opens its own detail (03 §11).
  */
 function PnrInquiry({ product }: { product: BookingProduct }) {
+  useDocumentTitle(product === 'flight' ? 'a11y.title.flight_pnr' : 'a11y.title.transfer_pnr');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSettings((s) => s.language);

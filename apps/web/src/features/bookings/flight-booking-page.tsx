@@ -6,6 +6,7 @@ import { BookingDetailFrame } from './components/booking-detail-frame';
 import { DirectionView, type DirectionTicket } from './components/direction-view';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { type PriceLine, PriceCard } from './components/price-card';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function FlightBookingView({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
 
 /** Flight booking detail (02 §2): PNR, state, each way as a ticket, the passengers and what was paid. */
 export function FlightBookingPage() {
+  useDocumentTitle('a11y.title.flight_booking');
   const { t } = useTranslation();
   const query = useFlightBooking(useParams().id);
   return (

@@ -6,9 +6,11 @@ import { greetingName, useUser } from '../../lib/session';
 import { useUserFlightBookings, useUserTransferBookings } from './api/bookings';
 import { PagedList } from './components/paged-list';
 import { FlightTicketCard, TransferTicketCard } from './components/ticket-cards';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** My Tickets (02 §2): a greeting, then the user's flight and transfer bookings, newest first. */
 export function TicketsPage() {
+  useDocumentTitle('a11y.title.tickets');
   const { t } = useTranslation();
   const user = useUser().data;
   // The tab lives in the address, so Back from a booking returns to the same list.

@@ -5,6 +5,7 @@ import { useTransferBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';
 import { type PriceLine, PriceCard } from './components/price-card';
 import { ChosenExtras, RouteCard, TransferNotes, TransferPassengers, VehicleCard } from './components/transfer-view';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function TransferPrice({ booking }: { booking: TransferBooking }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ function TransferPrice({ booking }: { booking: TransferBooking }) {
 
 /** Transfer booking detail, titled Ticket Detail (02 §2): PNR, state, vehicle, route, extras, passengers and price. */
 export function TransferBookingPage() {
+  useDocumentTitle('a11y.title.transfer_booking');
   const { t } = useTranslation();
   const query = useTransferBooking(useParams().id);
   return (

@@ -19,9 +19,11 @@ import { flightResolver } from './payment-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
 import { priceLines } from './price-lines';
 import { isFlightFormPath } from './server-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Flight payment (02 §2, §4, §5): the selection, prices, contact, passengers, card, invoice, consent, Secure Pay. */
 export function FlightPaymentPage() {
+  useDocumentTitle('a11y.title.flight_payment');
   const { t } = useTranslation();
   const texts = { title: t('checkout.title'), loading: t('checkout.loading'), noSelection: t('checkout.no_selection'), searchAgainHint: t('checkout.search_again_hint') };
   return <PaymentPage product="flight" texts={texts} view={PaymentView} />;

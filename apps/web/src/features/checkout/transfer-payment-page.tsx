@@ -18,12 +18,14 @@ import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
 import { transferPriceLines } from './price-lines';
 import { isTransferFormPath } from './server-errors';
 import { type TransferFormValues, toTransferPayload, transferDefaults } from './transfer-payment-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * Transfer payment, titled Payment Information (02 §2, §4, §5): the ride, its extras and prices,
  * the passengers with the leader's contact, notes for the driver, card, invoice, consent, Secure Pay.
  */
 export function TransferPaymentPage() {
+  useDocumentTitle('a11y.title.transfer_payment');
   const { t } = useTranslation();
   const texts = {
     title: t('checkout.transfer_title'),

@@ -12,11 +12,13 @@ import { ApiError } from '../../lib/api/errors';
 import { useAppInfo } from '../../lib/api/queries';
 import { translateToken } from '../../lib/i18n';
 import { useSendContact } from './api/contact';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 /** Contact form (01 §2, §5, §8): every field required; success disables the submit button. */
 export function ContactPage() {
+  useDocumentTitle('a11y.title.contact');
   const { t } = useTranslation();
   const info = useAppInfo().data;
   const send = useSendContact();

@@ -5,9 +5,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { NotFoundPage } from '../../components/ui/not-found-view';
 import { useCorporatePage } from './api/corporate-page';
 import { HtmlContent } from './components/html-content';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A corporate page by id: title and sanitised HTML content (01 §2). */
 export function CorporatePageView() {
+  useDocumentTitle('a11y.title.corporate');
   const { t } = useTranslation();
   const { id } = useParams();
   const page = useCorporatePage(id);

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useFaqs } from './api/faqs';
 import { HtmlContent } from './components/html-content';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function groupByCategory(faqs: Faq[]): Array<[string, Faq[]]> {
   const groups = new Map<string, Faq[]>();
@@ -17,6 +18,7 @@ function groupByCategory(faqs: Faq[]): Array<[string, Faq[]]> {
 
 /** FAQ accordion grouped by heading (01 §2); one answer open at a time keeps the page short. */
 export function FaqPage() {
+  useDocumentTitle('a11y.title.faq');
   const { t } = useTranslation();
   const faqs = useFaqs();
   return (

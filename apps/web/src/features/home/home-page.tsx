@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/icons';
 import { Tabs, useUrlTab } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -21,6 +22,7 @@ function Pledge({ icon, title, text }: { icon: ReactNode; title: string; text: s
  * and transfer search features and are slotted into these panels.
  */
 export function HomePage({ flightSearch, transferSearch }: { flightSearch?: ReactNode; transferSearch?: ReactNode }) {
+  useDocumentTitle('a11y.title.home');
   // The flight form is composed in by the router (features do not import each other).
   const { t } = useTranslation();
   const [tab, select] = useUrlTab(['flight', 'transfer']);

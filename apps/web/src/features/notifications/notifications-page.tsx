@@ -7,6 +7,7 @@ import { ListSkeleton, Spinner } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
 import { useMarkRead, useNotifications } from './api/notifications';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
   const language = useSettings((s) => s.language);
@@ -33,6 +34,7 @@ function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
 
 /** Notifications with infinite scroll; unread ones highlighted and marked read when opened. */
 export function NotificationsPage() {
+  useDocumentTitle('a11y.title.notifications');
   const { t } = useTranslation();
   const list = useNotifications();
   const mark = useMarkRead();

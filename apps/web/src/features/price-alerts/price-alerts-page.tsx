@@ -12,6 +12,7 @@ import { greetingName, useUser } from '../../lib/session';
 import { useSettings } from '../../lib/settings-store';
 import { type AlertTab, useFlightAlerts, useTransferAlerts } from './api/price-alerts';
 import { FlightAlertCard, TransferAlertCard } from './components/alert-card';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** One tab's list: skeleton while loading, a retry when it failed, the empty text when there is none. */
 function AlertList<T>({ query, render }: { query: UseQueryResult<T[]>; render(item: T): ReactNode }) {
@@ -33,6 +34,7 @@ function AlertList<T>({ query, render }: { query: UseQueryResult<T[]>; render(it
 
 /** My Price Alerts (02 §2): a greeting, then the user's flight and transfer alerts, fresh on every visit. */
 export function PriceAlertsPage() {
+  useDocumentTitle('a11y.title.price_alerts');
   const { t } = useTranslation();
   const user = useUser().data;
   const { currency, language } = useSettings();

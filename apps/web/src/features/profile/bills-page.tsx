@@ -10,9 +10,11 @@ import { ApiError } from '../../lib/api/errors';
 import { useBillCrud, useBills } from './api/user-data';
 import { BillFormSheet } from './components/bill-form-sheet';
 import { ProfileNav } from './components/profile-nav';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Invoices (01 §2): list, add/edit form, delete with confirmation; a 204 is success (03 §11). */
 export function BillsPage() {
+  useDocumentTitle('a11y.title.bills');
   const { t } = useTranslation();
   const list = useBills();
   const crud = useBillCrud();

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
 import { useCoupons } from './api/user-data';
 import { ProfileNav } from './components/profile-nav';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Usable when unused and not expired; Used; Expired (03 §11 corrects the inverted label of 01). */
 export function couponState(c: Coupon, today = todayInTurkey()): 'usable' | 'used' | 'expired' {
@@ -18,6 +19,7 @@ export function couponState(c: Coupon, today = todayInTurkey()): 'usable' | 'use
 const STYLE = { usable: 'bg-success/10 text-success', used: 'bg-canvas text-muted', expired: 'bg-danger/10 text-danger' } as const;
 
 export function CouponsPage() {
+  useDocumentTitle('a11y.title.coupons');
   const { t } = useTranslation();
   const coupons = useCoupons();
   const { currency, language } = useSettings();

@@ -7,12 +7,14 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { usePassengers } from './api/user-data';
 import { PassengerFormSheet } from './components/passenger-form-sheet';
 import { ProfileNav } from './components/profile-nav';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** DD/MM/YYYY, as 01 §3 shows a birth date. */
 const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
 
 /** My Passengers (01 §2): a card per saved passenger with an edit link; Add Passenger opens the form. */
 export function PassengersPage() {
+  useDocumentTitle('a11y.title.passengers');
   const { t } = useTranslation();
   const list = usePassengers();
   const [editing, setEditing] = useState<SavedPassenger | null | 'new'>(null);

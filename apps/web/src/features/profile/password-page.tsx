@@ -7,6 +7,7 @@ import { put } from '../../lib/api/client';
 import { replaceToken } from '../../lib/session';
 import { useApiForm } from '../../lib/use-api-form';
 import { ProfileNav } from './components/profile-nav';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface PasswordForm {
   old_password: string;
@@ -16,6 +17,7 @@ interface PasswordForm {
 
 /** Change password (01 §5): the answer is a new token, which replaces the stored one. */
 export function PasswordPage() {
+  useDocumentTitle('a11y.title.password');
   const { t } = useTranslation();
   const { form, fieldError, showFailure } = useApiForm<PasswordForm>(passwordChangeSchema as never);
   const submit = form.handleSubmit(async (values) => {

@@ -13,9 +13,11 @@ import { useCountries } from '../../lib/api/queries';
 import { signOut, useUser } from '../../lib/session';
 import { useApiForm } from '../../lib/use-api-form';
 import { ProfileNav } from './components/profile-nav';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Profile (01 §2, §5, §8): edit personal data; delete the account by typing the username. */
 export function ProfilePage() {
+  useDocumentTitle('a11y.title.profile');
   const { t } = useTranslation();
   const user = useUser();
   const countries = useCountries().data ?? [];

@@ -11,6 +11,8 @@ export function Navbar() {
   const open = useShellUi((s) => s.open);
   const { language, currency } = useSettings();
   const unread = useUnreadCount().data ?? 0;
+  // The chip's name contains its visible text, so "EN · TRY" can be spoken to select it (WCAG 2.5.3).
+  const chip = `${language.toUpperCase()} · ${currency}`;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-lg items-center gap-1 px-2">
@@ -26,10 +28,10 @@ export function Navbar() {
             type="button"
             onClick={() => open('settings')}
             className="flex h-9 items-center rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-canvas"
-            aria-label={t('settings.title')}
+            aria-label={t('a11y.settings_chip', { value: chip })}
             data-testid="settings-chip"
           >
-            {language.toUpperCase()} · {currency}
+            {chip}
           </button>
           <Link to="/notification/" className="relative grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('notifications.title_with_count', { count: unread })}>
             <BellIcon />

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { AuthPage } from './auth-page';
+
+setUpPageTests();
+
+const calls = (fetch: ReturnType<typeof mockApi>, key: string) =>
+  fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), window.location.origin).pathname}` === key);
+
+describe('login page', () => {
+  it('sending the forgot-password sheet asks for the link and never submits the login', async () => {
+    const fetch = mockApi({
+      'POST /api/auth/forget-password/': { body: { detail: 'If the address has an account, a link is on its way.' } },
+      'POST /api/auth/login/': { status: 400, body: { detail: 'Wrong credentials.' } },
+    });
+    renderRoutes([{ path: '/auth/:auth_type/', element: <AuthPage /> }], ['/auth/login/']);
+    const user = userEvent.setup();
+    // A filled login form: were the sheet's submit to reach it, the login would be sent.
+    await user.type(screen.getByLabelText('Username or e-mail'), 'ayse');
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Forgot password?' });
+    await user.type(sheet.querySelector('input[type="email"]') as HTMLInputElement, 'ayse@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+
+    expect(await screen.findByText('If the address has an account, a link is on its way.')).toBeTruthy();
+    await waitFor(() => expect(calls(fetch, 'POST /api/auth/forget-password/')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetch, 'POST /api/auth/forget-password/')[0]?.[1]?.body))).toEqual({ email: 'ayse@example.com' });
+    expect(calls(fetch, 'POST /api/auth/login/')).toHaveLength(0);
+    expect(document.title).toBe('Log in — Yolcu');
+  });
+});

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const APP_NAME = 'Yolcu';
+
+/** Names the page in the browser tab and for screen readers: "Page — Yolcu", from the catalogue key given. */
+export function useDocumentTitle(key: string) {
+  const { t } = useTranslation();
+  const page = t(key);
+  useEffect(() => {
+    document.title = `${page} — ${APP_NAME}`;
+    // A page without its own title never keeps the previous page's name.
+    return () => {
+      document.title = APP_NAME;
+    };
+  }, [page]);
+}
