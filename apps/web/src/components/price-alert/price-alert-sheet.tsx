@@ -119,7 +119,7 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="5XX XXX XX XX"
+          placeholder="532 123 45 67"
           hint={t('price_alerts.phone_hint')}
           error={fieldError('notify_phone')}
           {...field('notify_phone')}
