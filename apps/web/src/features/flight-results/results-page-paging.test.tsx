@@ -53,7 +53,7 @@ function flight(i: number, baggage = 20): FlightResult {
   return {
     product_id: `p${i}`,
     flight_sale_type: 0,
-    airline: { code: 'TK', name: 'Turkish Airlines', logo: '' },
+    airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
     departure: { time: `${hh}:00`, date: '2031-06-12', airport_code: 'IST', airport_name: 'Istanbul', city: 'Istanbul' },
     arrival: { time: `${hh}:55`, date: '2031-06-12', airport_code: 'AYT', airport_name: 'Antalya', city: 'Antalya' },
     information: { total_transfer_count: 0, duration: 55 + i, baggage, flight_number: `TK${100 + i}`, class: 'Y', standby_time: 0 },
