@@ -1,7 +1,13 @@
 // Lighthouse mobile performance (default config: mobile emulation, simulated throttling).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { CHROME_FLAGS } from '../chromium-flags.mjs';
+
+// Lighthouse is a dependency of the e2e workspace; npm may install it under e2e/node_modules
+// (its Node 20 release needs an older puppeteer than the root tree holds), so resolve it from there.
+const fromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
+const chromeLauncher = await import(pathToFileURL(fromE2e.resolve('chrome-launcher')).href);
+const { default: lighthouse } = await import(pathToFileURL(fromE2e.resolve('lighthouse')).href);
 
 export { CHROME_FLAGS };
 
