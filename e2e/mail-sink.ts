@@ -30,14 +30,21 @@ export function startMailSink(port: number) {
 
 /** Quoted-printable soft breaks and escapes undone (runs of escapes as UTF-8), so text reads as sent. */
 const decodeQp = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
 /**
  * The newest mail to an address (that contains `containing`, when given), decoded; waits up to
  * 10 s for it, since the server sends mail in the background after the request answered.
  */
-export async function lastMailTo(address: string, containing?: string | RegExp, logFile = process.env.YOLCU_MAIL_LOG ?? MAIL_LOG): Promise<string> {
-  const matches = (text: string) => containing === undefined || (typeof containing === 'string' ? text.includes(containing) : containing.test(text));
+export async function lastMailTo(
+  address: string,
+  containing?: string | RegExp,
+  logFile = process.env.YOLCU_MAIL_LOG ?? MAIL_LOG,
+): Promise<string> {
+  const matches = (text: string) =>
+    containing === undefined || (typeof containing === 'string' ? text.includes(containing) : containing.test(text));
   for (let i = 0; i < 100; i++) {
     if (existsSync(logFile)) {
       const mails = readFileSync(logFile, 'utf8')

@@ -75,17 +75,36 @@ const relativeToBare = (share) => ({
 
 /** Median wall time of a whole search as the app makes it: POST the form, then GET the session. */
 async function measureFlightSearch(base, fromCode, toCode, runs = 40) {
-  const airportId = async (code) => (await (await fetch(`${base}/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  const airportId = async (code) =>
+    (await (await fetch(`${base}/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
   const [from, to] = [await airportId(fromCode), await airportId(toCode)];
   const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const body = JSON.stringify({ fly_type: 'OW', departure_airport: from, arrival_airport: to, departure_date: date, return_date: null, adult: 2, child: 1, infant: 0, senior: 0, flight_class: 'ECONOMY' });
+  const body = JSON.stringify({
+    fly_type: 'OW',
+    departure_airport: from,
+    arrival_airport: to,
+    departure_date: date,
+    return_date: null,
+    adult: 2,
+    child: 1,
+    infant: 0,
+    senior: 0,
+    flight_class: 'ECONOMY',
+  });
   const times = [];
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
-    const started = await fetch(`${base}/api/flight/gateway/search/`, { method: 'POST', headers: { 'content-type': 'application/json', ...API_HEADERS }, body });
+    const started = await fetch(`${base}/api/flight/gateway/search/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...API_HEADERS },
+      body,
+    });
     const { session_unique } = await started.json();
-    const res = await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers: API_HEADERS });
-    if (!res.ok || !(await res.json()).search?.length) throw new Error(`flight search ${fromCode}-${toCode} returned no results`);
+    const res = await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, {
+      headers: API_HEADERS,
+    });
+    if (!res.ok || !(await res.json()).search?.length)
+      throw new Error(`flight search ${fromCode}-${toCode} returned no results`);
     if (i >= 5) times.push(performance.now() - t0); // the first few warm the caches
   }
   times.sort((a, b) => a - b);
@@ -94,16 +113,30 @@ async function measureFlightSearch(base, fromCode, toCode, runs = 40) {
 
 /** Median wall time of a transfer search as the app makes it: POST the form, then GET the session. */
 async function measureTransferSearch(base, runs = 40) {
-  const place = async (keyword) => (await (await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`)).json()).results[0].id;
+  const place = async (keyword) =>
+    (await (await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`)).json()).results[0].id;
   const [from, to] = [await place('AYT'), await place('Kemer')];
   const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const body = JSON.stringify({ departure_location_id: from, arrival_location_id: to, departure_date: date, departure_pickup_time: '10:00', passenger_count: 3, baggage_count: 4 });
+  const body = JSON.stringify({
+    departure_location_id: from,
+    arrival_location_id: to,
+    departure_date: date,
+    departure_pickup_time: '10:00',
+    passenger_count: 3,
+    baggage_count: 4,
+  });
   const times = [];
   for (let i = 0; i < runs + 5; i++) {
     const t0 = performance.now();
-    const started = await fetch(`${base}/api/transfer/gateway/search/`, { method: 'POST', headers: { 'content-type': 'application/json', ...API_HEADERS }, body });
+    const started = await fetch(`${base}/api/transfer/gateway/search/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...API_HEADERS },
+      body,
+    });
     const { session_unique } = await started.json();
-    const res = await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: API_HEADERS });
+    const res = await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, {
+      headers: API_HEADERS,
+    });
     if (!res.ok || !(await res.json()).search?.length) throw new Error('transfer search returned no results');
     if (i >= 5) times.push(performance.now() - t0);
   }
@@ -179,7 +212,9 @@ const METRICS = [
     name: `airport search "${keyword}" p50 (HTTP round trip)`,
     measure: async (ctx) => {
       const url = `${await ctx.baseUrl()}/api/flight/airport/?keyword=${encodeURIComponent(keyword)}`;
-      const r = await ctx.once(`airport:${keyword}`, () => measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }));
+      const r = await ctx.once(`airport:${keyword}`, () =>
+        measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }),
+      );
       return { value: r.latencyP50, unit: 'ms', detail: r };
     },
     budget: { max: 10, unit: 'ms' },
@@ -211,7 +246,9 @@ const METRICS = [
     name: `transfer location search "${keyword}" p50 (HTTP round trip)`,
     measure: async (ctx) => {
       const url = `${await ctx.baseUrl()}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`;
-      const r = await ctx.once(`location:${keyword}`, () => measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }));
+      const r = await ctx.once(`location:${keyword}`, () =>
+        measureLoad(url, { ...LOAD, connections: 1, headers: API_HEADERS }),
+      );
       return { value: r.latencyP50, unit: 'ms', detail: r };
     },
     budget: { max: 10, unit: 'ms' },
@@ -219,20 +256,29 @@ const METRICS = [
   {
     group: 'search',
     name: 'transfer search AYT→Kemer (POST then GET) p50',
-    measure: async (ctx) => ({ value: await ctx.once('transfer', async () => measureTransferSearch(await ctx.baseUrl())), unit: 'ms' }),
+    measure: async (ctx) => ({
+      value: await ctx.once('transfer', async () => measureTransferSearch(await ctx.baseUrl())),
+      unit: 'ms',
+    }),
     budget: { max: 50, unit: 'ms' },
   },
   {
     group: 'search',
     name: 'login POST /api/auth/login/ p50 (argon2id verify)',
-    measure: async (ctx) => ({ value: await ctx.once('login', async () => measureLogin(await ctx.baseUrl())), unit: 'ms' }),
+    measure: async (ctx) => ({
+      value: await ctx.once('login', async () => measureLogin(await ctx.baseUrl())),
+      unit: 'ms',
+    }),
   },
   {
     group: 'search',
     name: 'filter + sort 5,000 offers in the browser code (median)',
     measure: async () => {
       const { execFileSync } = await import('node:child_process');
-      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/filter-sort.ts'], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' });
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/filter-sort.ts'], {
+        cwd: new URL('..', import.meta.url).pathname,
+        encoding: 'utf8',
+      });
       return { value: Number(out.trim()), unit: 'ms' };
     },
     budget: { max: 16, unit: 'ms' },
@@ -240,13 +286,19 @@ const METRICS = [
   {
     group: 'booking',
     name: 'flight pay + completion (pay POST, then the bank code POST) p50',
-    measure: async (ctx) => ({ value: await ctx.once('pay', async () => measurePayAndComplete(await ctx.baseUrl())), unit: 'ms' }),
+    measure: async (ctx) => ({
+      value: await ctx.once('pay', async () => measurePayAndComplete(await ctx.baseUrl())),
+      unit: 'ms',
+    }),
     budget: { max: 150, unit: 'ms' },
   },
   {
     group: 'booking',
     name: 'transfer pay + completion (pay POST, then the bank code POST) p50',
-    measure: async (ctx) => ({ value: await ctx.once('transfer-pay', async () => measureTransferPayAndComplete(await ctx.baseUrl())), unit: 'ms' }),
+    measure: async (ctx) => ({
+      value: await ctx.once('transfer-pay', async () => measureTransferPayAndComplete(await ctx.baseUrl())),
+      unit: 'ms',
+    }),
     budget: { max: 150, unit: 'ms' },
   },
   {
@@ -254,7 +306,16 @@ const METRICS = [
     name: `Lighthouse mobile performance (best of ${LIGHTHOUSE_RUNS})`,
     measure: async (ctx) => {
       const r = await lighthouseBest(ctx);
-      return { value: r.score, unit: 'score', detail: { scores: r.scores, benchmarkIndex: r.benchmarkIndex, lighthouseVersion: r.lighthouseVersion, warnings: r.warnings } };
+      return {
+        value: r.score,
+        unit: 'score',
+        detail: {
+          scores: r.scores,
+          benchmarkIndex: r.benchmarkIndex,
+          lighthouseVersion: r.lighthouseVersion,
+          warnings: r.warnings,
+        },
+      };
     },
     budget: { min: 95, unit: 'score' },
   },
@@ -302,10 +363,15 @@ function parseArgs(argv) {
     const m = arg.match(/^--only(?:=(.*))?$/);
     if (m) {
       const list = m[1] ?? argv[++i] ?? '';
-      only = list.split(',').map((s) => s.trim()).filter(Boolean);
+      only = list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = only.filter((g) => !GROUPS[g]);
       if (unknown.length || only.length === 0) {
-        console.error(`--only: unknown group(s) ${unknown.join(', ') || '(none given)'}; known: ${Object.keys(GROUPS).join(', ')}`);
+        console.error(
+          `--only: unknown group(s) ${unknown.join(', ') || '(none given)'}; known: ${Object.keys(GROUPS).join(', ')}`,
+        );
         process.exit(2);
       }
     } else {
@@ -382,7 +448,14 @@ async function main() {
     for (const metric of METRICS.filter((m) => only.includes(m.group))) {
       const label = metric.name.trim();
       process.stdout.write(`• ${metric.group}: ${label}… `);
-      const row = { group: metric.group, name: label, value: null, unit: metric.budget?.unit ?? null, budget: null, pass: null };
+      const row = {
+        group: metric.group,
+        name: label,
+        value: null,
+        unit: metric.budget?.unit ?? null,
+        budget: null,
+        pass: null,
+      };
       const t0 = Date.now();
       try {
         const m = await metric.measure(ctx);
@@ -396,7 +469,9 @@ async function main() {
           row.budget = { ...(min != null && { min }), ...(max != null && { max }), unit: b.unit };
           row.budgetLabel = b.label
             ? await b.label(ctx)
-            : [min != null && `≥ ${fmt(min, b.unit)}`, max != null && `≤ ${fmt(max, b.unit)}`].filter(Boolean).join(', ');
+            : [min != null && `≥ ${fmt(min, b.unit)}`, max != null && `≤ ${fmt(max, b.unit)}`]
+                .filter(Boolean)
+                .join(', ');
           row.pass = (min == null || m.value >= min) && (max == null || m.value <= max);
         }
         console.log(`${fmt(m.value, m.unit)} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
@@ -405,7 +480,11 @@ async function main() {
         row.error = String(err?.message ?? err);
         console.log('ERROR');
       }
-      row.display = { metric: metric.name, measured: row.error ? 'error' : fmt(row.value, row.unit), budget: row.budgetLabel ?? '—' };
+      row.display = {
+        metric: metric.name,
+        measured: row.error ? 'error' : fmt(row.value, row.unit),
+        budget: row.budgetLabel ?? '—',
+      };
       rows.push(row);
     }
   } finally {
@@ -425,7 +504,11 @@ async function main() {
     loadavg: os.loadavg(),
     load: { ...LOAD, headers: API_HEADERS },
     passed,
-    rows: rows.map(({ display, budgetLabel, ...r }) => ({ ...r, measured: display.measured, budgetText: budgetLabel ?? null })),
+    rows: rows.map(({ display, budgetLabel, ...r }) => ({
+      ...r,
+      measured: display.measured,
+      budgetText: budgetLabel ?? null,
+    })),
   };
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\n${passed ? 'All budgets pass.' : 'Budget check FAILED.'} (bench-results/latest.json)`);
@@ -434,7 +517,12 @@ async function main() {
 
 function printTable(rows) {
   const head = ['metric', 'measured', 'budget', 'result'];
-  const body = rows.map((r) => [r.display.metric, r.display.measured, r.display.budget, r.error ? 'ERROR' : r.pass == null ? 'info' : r.pass ? 'pass' : 'FAIL']);
+  const body = rows.map((r) => [
+    r.display.metric,
+    r.display.measured,
+    r.display.budget,
+    r.error ? 'ERROR' : r.pass == null ? 'info' : r.pass ? 'pass' : 'FAIL',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${line(head)}`);

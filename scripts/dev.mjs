@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/main.ts'], { cwd: `${root}apps/server`, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/main.ts'], {
+    cwd: `${root}apps/server`,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -12,4 +15,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

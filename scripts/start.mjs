@@ -11,7 +11,10 @@ if (!process.env.WEB_DIST && !existsSync(`${root}apps/web/dist/index.html`)) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: `${root}apps/server`, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: `${root}apps/server`,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A server that dies of a signal (SIGKILL by the OOM killer, SIGSEGV, …) is a failure: exit as a shell
 // reports it, 128 + the signal's number, so that a supervisor restarts it. A clean shutdown on the

@@ -18,7 +18,12 @@ export default defineConfig({
         // The libraries every page needs go in one long-cached file: fewer requests on a slow
         // phone connection than a dozen shared slivers. Lazy-only libraries stay in their chunks.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -6,7 +6,10 @@ export async function pick(page: Page, field: 'From' | 'To', typed: string, name
   // After the departure is chosen, the arrival picker opens by itself.
   if (!(await picker.isVisible())) await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
   await picker.getByRole('textbox').fill(typed);
-  await picker.getByRole('button', { name: new RegExp(name) }).first().click();
+  await picker
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
 /** Sets passengers and suitcases in the Transport tab's sheet. */
@@ -14,7 +17,10 @@ export async function setCounts(page: Page, passengers: number, bags: number) {
   await page.getByRole('button', { name: /Passengers and bags/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Passengers and bags' });
   const output = (label: string) => sheet.locator(`output[aria-label="${label}"]`);
-  for (const [label, target] of [['Passengers', passengers], ['Suitcases', bags]] as const) {
+  for (const [label, target] of [
+    ['Passengers', passengers],
+    ['Suitcases', bags],
+  ] as const) {
     let value = Number(await output(label).textContent());
     while (value < target) {
       await sheet.getByRole('button', { name: `More: ${label}` }).click();

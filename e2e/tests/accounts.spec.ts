@@ -165,7 +165,9 @@ test.describe('accounts, as a new user on a phone', () => {
   });
 });
 
-test('the demo account: coupons labelled Usable, Used and Expired; personal and broadcast notifications counted together', async ({ page }) => {
+test('the demo account: coupons labelled Usable, Used and Expired; personal and broadcast notifications counted together', async ({
+  page,
+}) => {
   await page.goto('/auth/login/?next=/profile/coupons/');
   await page.getByLabel('Username or e-mail').fill('demo@yolcu.example');
   await page.getByLabel('Password').fill('Yolcu-Demo-2026');

@@ -18,7 +18,8 @@ function watchConsole(page: Page) {
   page.on('request', (req) => {
     if (new URL(req.url()).pathname !== '/api/log/') return;
     for (const e of (req.postDataJSON() ?? []) as { event_state: string; explanation: string }[])
-      if (e.event_state === 'error' || e.event_state === 'critical') messages.push(`logged ${e.event_state}: ${e.explanation}`);
+      if (e.event_state === 'error' || e.event_state === 'critical')
+        messages.push(`logged ${e.event_state}: ${e.explanation}`);
   });
   return messages;
 }

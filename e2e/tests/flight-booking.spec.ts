@@ -3,7 +3,9 @@ import { lastMailTo } from '../mail-sink';
 
 /** A TC identity number with both check digits right. */
 function tcNumber(seed: number): string {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999)).split('').map(Number);
+  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
+    .split('')
+    .map(Number);
   const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
   const even = d[1]! + d[3]! + d[5]! + d[7]!;
   d.push((((odd * 7 - even) % 10) + 10) % 10);
@@ -18,7 +20,11 @@ const yearsAgo = (years: number) => {
 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function fillPassenger(page: Page, index: number, p: { name: string; surname: string; gender: 'Female' | 'Male'; birth: string; tc?: string }) {
+async function fillPassenger(
+  page: Page,
+  index: number,
+  p: { name: string; surname: string; gender: 'Female' | 'Male'; birth: string; tc?: string },
+) {
   const card = page.getByTestId('passenger-card').nth(index);
   await card.getByLabel('Name', { exact: true }).fill(p.name);
   await card.getByLabel('Surname').fill(p.surname);
@@ -50,7 +56,10 @@ async function searchFromHome(page: Page, to: string, adults: number, children: 
   await page.getByRole('button', { name: /^To/ }).click();
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill(to);
-  await picker.getByRole('button', { name: new RegExp(to.toUpperCase()) }).first().click();
+  await picker
+    .getByRole('button', { name: new RegExp(to.toUpperCase()) })
+    .first()
+    .click();
   if (adults > 1 || children > 0) {
     await page.getByRole('button', { name: /Passengers/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Passengers' });
@@ -79,9 +88,27 @@ test.describe('flight booking, as a traveller on a phone', () => {
 
     await page.getByLabel('E-mail address').fill('guest-ayt@example.com');
     await page.getByLabel('Phone number').fill('5321234567');
-    await fillPassenger(page, 0, { name: 'Ayşe', surname: 'Yılmaz', gender: 'Female', birth: yearsAgo(34), tc: '12345678901' });
-    await fillPassenger(page, 1, { name: 'Mehmet', surname: 'Yılmaz', gender: 'Male', birth: yearsAgo(36), tc: tcNumber(2) });
-    await fillPassenger(page, 2, { name: 'Deniz', surname: 'Yılmaz', gender: 'Male', birth: yearsAgo(7), tc: tcNumber(3) });
+    await fillPassenger(page, 0, {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      gender: 'Female',
+      birth: yearsAgo(34),
+      tc: '12345678901',
+    });
+    await fillPassenger(page, 1, {
+      name: 'Mehmet',
+      surname: 'Yılmaz',
+      gender: 'Male',
+      birth: yearsAgo(36),
+      tc: tcNumber(2),
+    });
+    await fillPassenger(page, 2, {
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      gender: 'Male',
+      birth: yearsAgo(7),
+      tc: tcNumber(3),
+    });
     await fillCard(page, '4111 1111 1111 1111');
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: /Secure Pay/ }).click();
@@ -127,11 +154,19 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page.getByRole('heading', { name: 'IST → ESB' })).toBeVisible();
   });
 
-  test('a declined card and three wrong codes leave the traveller on the payment page to try again', async ({ page }) => {
+  test('a declined card and three wrong codes leave the traveller on the payment page to try again', async ({
+    page,
+  }) => {
     await searchFromHome(page, 'ADB', 1, 0);
     await page.getByLabel('E-mail address').fill('declined@example.com');
     await page.getByLabel('Phone number').fill('5321234567');
-    await fillPassenger(page, 0, { name: 'Elif', surname: 'Kaya', gender: 'Female', birth: yearsAgo(29), tc: tcNumber(7) });
+    await fillPassenger(page, 0, {
+      name: 'Elif',
+      surname: 'Kaya',
+      gender: 'Female',
+      birth: yearsAgo(29),
+      tc: tcNumber(7),
+    });
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: /Secure Pay/ }).click();
@@ -150,7 +185,9 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await confirmInBank(page, '000001');
     await expect(bank.getByText('The code is wrong. 1 tries left.')).toBeVisible();
     await confirmInBank(page, '000001');
-    await expect(failure.getByText('The verification code was entered wrongly three times. The payment was cancelled.')).toBeVisible();
+    await expect(
+      failure.getByText('The verification code was entered wrongly three times. The payment was cancelled.'),
+    ).toBeVisible();
     await failure.getByRole('button', { name: 'OK' }).click();
 
     // Then a good card goes through.
@@ -161,10 +198,25 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page.getByTestId('pnr')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
   });
 
-  test('a signed-in traveller books a packaged Istanbul → London round trip with a foreign passenger and a coupon', async ({ page, request }) => {
-    const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  test('a signed-in traveller books a packaged Istanbul → London round trip with a foreign passenger and a coupon', async ({
+    page,
+    request,
+  }) => {
+    const airport = async (code: string) =>
+      (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
     const started = await request.post('/api/flight/gateway/search/', {
-      data: { fly_type: 'RT', departure_airport: await airport('IST'), arrival_airport: await airport('LHR'), departure_date: inDays(30), return_date: inDays(37), adult: 2, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+      data: {
+        fly_type: 'RT',
+        departure_airport: await airport('IST'),
+        arrival_airport: await airport('LHR'),
+        departure_date: inDays(30),
+        return_date: inDays(37),
+        adult: 2,
+        child: 0,
+        infant: 0,
+        senior: 0,
+        flight_class: 'ECONOMY',
+      },
     });
     const option = (await started.json()).form_data.option;
 
@@ -175,8 +227,19 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page).not.toHaveURL(/\/auth\/login/);
     // The demo account reads Turkish; this journey reads English, on the account and the device.
     const token = await page.evaluate(() => localStorage.getItem('yolcu.token'));
-    await request.put('/api/user/settings/', { headers: { authorization: `Token ${token}` }, data: { language: 'en', country: 'TR', currency: 'TRY' } });
-    await page.evaluate(() => localStorage.setItem('yolcu.settings', JSON.stringify({ state: { language: 'en', country: 'TR', currency: 'TRY', pendingLanguage: null }, version: 0 })));
+    await request.put('/api/user/settings/', {
+      headers: { authorization: `Token ${token}` },
+      data: { language: 'en', country: 'TR', currency: 'TRY' },
+    });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'yolcu.settings',
+        JSON.stringify({
+          state: { language: 'en', country: 'TR', currency: 'TRY', pendingLanguage: null },
+          version: 0,
+        }),
+      ),
+    );
 
     // The shared link of the search, as a friend would send it. (The demo account's one usable
     // coupon is spent here; the accounts journey, which reads the coupons, runs before this file.)
@@ -184,13 +247,23 @@ test.describe('flight booking, as a traveller on a phone', () => {
     const cards = page.getByTestId('flight-card');
     await expect(cards.first()).toBeVisible();
     await cards.first().getByRole('button').first().click();
-    await cards.first().getByRole('button', { name: /Choose this (fare|package)/ }).first().click();
+    await cards
+      .first()
+      .getByRole('button', { name: /Choose this (fare|package)/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/flight\/payment\//);
     await expect(page.getByText('Return').first()).toBeVisible();
     await expect(page.getByLabel('E-mail address')).toHaveValue('demo@yolcu.example');
     await page.getByLabel('Phone number').fill('5321234567');
 
-    await fillPassenger(page, 0, { name: 'Demo', surname: 'Yolcu', gender: 'Female', birth: yearsAgo(40), tc: tcNumber(21) });
+    await fillPassenger(page, 0, {
+      name: 'Demo',
+      surname: 'Yolcu',
+      gender: 'Female',
+      birth: yearsAgo(40),
+      tc: tcNumber(21),
+    });
     const card0 = page.getByTestId('passenger-card').nth(0);
     await card0.getByLabel('Passport number').fill('U12345678');
     await card0.getByLabel('Passport expiry').fill(inDays(1200));

@@ -17,7 +17,9 @@ test.describe('flight search, as a traveller on a phone', () => {
     const cards = page.getByTestId('flight-card');
     await expect(cards.first()).toBeVisible();
     const prices = async () =>
-      (await cards.getByTestId('price').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+      (await cards.getByTestId('price').allTextContents()).map((p) =>
+        Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
     const cheapestFirst = await prices();
     expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
 
@@ -69,10 +71,22 @@ test.describe('flight search, as a traveller on a phone', () => {
 });
 
 test('a shared search link opens the same search in a fresh browser', async ({ browser, request }) => {
-  const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  const airport = async (code: string) =>
+    (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const started = await request.post('/api/flight/gateway/search/', {
-    data: { fly_type: 'OW', departure_airport: await airport('IST'), arrival_airport: await airport('ADB'), departure_date: date, return_date: null, adult: 1, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+    data: {
+      fly_type: 'OW',
+      departure_airport: await airport('IST'),
+      arrival_airport: await airport('ADB'),
+      departure_date: date,
+      return_date: null,
+      adult: 1,
+      child: 0,
+      infant: 0,
+      senior: 0,
+      flight_class: 'ECONOMY',
+    },
   });
   const option = (await started.json()).form_data.option;
   const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -101,7 +115,8 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
 });
 
 test('scrolling the results brings them 10 at a time, past the first 10, to the end', async ({ page, request }) => {
-  const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+  const airport = async (code: string) =>
+    (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
   const [from, to] = [await airport('IST'), await airport('AYT')];
   // The busiest of the next days, so that the list runs well past one page.
   let session = '';
@@ -109,10 +124,24 @@ test('scrolling the results brings them 10 at a time, past the first 10, to the 
   for (let day = 7; day < 14 && most <= 20; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const started = await request.post('/api/flight/gateway/search/', {
-      data: { fly_type: 'OW', departure_airport: from, arrival_airport: to, departure_date: date, return_date: null, adult: 2, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+      data: {
+        fly_type: 'OW',
+        departure_airport: from,
+        arrival_airport: to,
+        departure_date: date,
+        return_date: null,
+        adult: 2,
+        child: 0,
+        infant: 0,
+        senior: 0,
+        flight_class: 'ECONOMY',
+      },
     });
     const unique = (await started.json()).session_unique as string;
-    const found = ((await (await request.get(`/api/flight/gateway/search/?session_unique=${encodeURIComponent(unique)}`)).json()).search ?? []).length as number;
+    const found = (
+      (await (await request.get(`/api/flight/gateway/search/?session_unique=${encodeURIComponent(unique)}`)).json())
+        .search ?? []
+    ).length as number;
     if (found > most) [session, most] = [unique, found];
   }
   await page.goto(`/flight/search/?session_unique=${encodeURIComponent(session)}`);

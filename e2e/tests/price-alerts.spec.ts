@@ -4,10 +4,25 @@ import { lastMailTo } from '../mail-sink';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a guest creates a price alert from the flight results; the same again and an empty form are refused', async ({ page, request }) => {
-  const airport = async (code: string) => (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
+test('a guest creates a price alert from the flight results; the same again and an empty form are refused', async ({
+  page,
+  request,
+}) => {
+  const airport = async (code: string) =>
+    (await (await request.get(`/api/flight/airport/?keyword=${code}`)).json()).results[0].id;
   const started = await request.post('/api/flight/gateway/search/', {
-    data: { fly_type: 'OW', departure_airport: await airport('IST'), arrival_airport: await airport('TZX'), departure_date: inDays(40), return_date: null, adult: 1, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' },
+    data: {
+      fly_type: 'OW',
+      departure_airport: await airport('IST'),
+      arrival_airport: await airport('TZX'),
+      departure_date: inDays(40),
+      return_date: null,
+      adult: 1,
+      child: 0,
+      infant: 0,
+      senior: 0,
+      flight_class: 'ECONOMY',
+    },
   });
   await page.goto(`/ucak-bileti/ara/${(await started.json()).form_data.option}/`);
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
@@ -18,7 +33,9 @@ test('a guest creates a price alert from the flight results; the same again and 
   await expect(sheet.getByText('Please fill in at least one field')).toBeVisible();
   await sheet.getByLabel('E-mail').fill('watch-tzx@example.com');
   await sheet.getByRole('button', { name: 'Create Alert' }).click();
-  await expect(page.getByText('Your price alert has been successfully created. We will notify you when there is a price change.')).toBeVisible();
+  await expect(
+    page.getByText('Your price alert has been successfully created. We will notify you when there is a price change.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: /Create Price Alerts/ }).click();
   await page.getByRole('dialog', { name: 'Create Price Alert' }).getByLabel('E-mail').fill('watch-tzx@example.com');
@@ -26,13 +43,27 @@ test('a guest creates a price alert from the flight results; the same again and 
   await expect(page.getByText('You have already created a price alert for this search.')).toBeVisible();
 });
 
-test('a signed-in traveller creates an alert from the transfer results and finds it under Transfer in My Price Alerts', async ({ page, request }) => {
+test('a signed-in traveller creates an alert from the transfer results and finds it under Transfer in My Price Alerts', async ({
+  page,
+  request,
+}) => {
   // A fresh account through the API: the demo account is another journey's.
   const email = `alerts-${Date.now()}@example.com`;
-  await request.post('/api/auth/register/', { data: { first_name: 'Selin', last_name: 'Arslan', email, password: 'Gunes-Batimi-77', comfirm_password: 'Gunes-Batimi-77' } });
+  await request.post('/api/auth/register/', {
+    data: {
+      first_name: 'Selin',
+      last_name: 'Arslan',
+      email,
+      password: 'Gunes-Batimi-77',
+      comfirm_password: 'Gunes-Batimi-77',
+    },
+  });
   const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
   const token = (await (await request.post('/api/auth/activate/', { data: { email, code } })).json()).token as string;
-  await request.put('/api/user/settings/', { headers: { authorization: `Token ${token}` }, data: { language: 'en', country: 'TR', currency: 'TRY' } });
+  await request.put('/api/user/settings/', {
+    headers: { authorization: `Token ${token}` },
+    data: { language: 'en', country: 'TR', currency: 'TRY' },
+  });
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('yolcu.token', t), token);
 

@@ -65,7 +65,9 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   expect(voucher).toContain('name board');
   expect(voucher).toContain('Extra waiting hour × 1');
   expect(voucher).toMatch(/text\/calendar/);
-  const paid = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' }).format(withExtras).replace(/\s/g, ' ');
+  const paid = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' })
+    .format(withExtras)
+    .replace(/\s/g, ' ');
   expect(voucher.replace(/\s/g, ' ')).toContain(paid.replace('₺', 'TRY'));
 
   // The transfer inquiry finds it with the surname in lower case; the flight inquiry does not.

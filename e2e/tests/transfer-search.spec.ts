@@ -19,7 +19,9 @@ test.describe('transfer search, as a traveller on a phone', () => {
     // Sort by price, most expensive first, then filter to one vehicle type.
     await page.getByRole('button', { name: 'Sort' }).click();
     await page.getByRole('radio', { name: 'Price ↓' }).click();
-    const prices = (await cards.getByTestId('price').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+    const prices = (await cards.getByTestId('price').allTextContents()).map((p) =>
+      Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await page.getByRole('button', { name: /^Filter/ }).click();
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('checkbox', { name: 'Minivan' }).check();
@@ -44,10 +46,19 @@ test.describe('transfer search, as a traveller on a phone', () => {
   });
 
   test('a shared transfer search opens in a fresh browser', async ({ browser, request }) => {
-    const place = async (keyword: string) => (await (await request.get(`/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`)).json()).results[0].id;
+    const place = async (keyword: string) =>
+      (await (await request.get(`/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`)).json()).results[0]
+        .id;
     const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const started = await request.post('/api/transfer/gateway/search/', {
-      data: { departure_location_id: await place('Dalaman'), arrival_location_id: await place('Ölüdeniz'), departure_date: date, departure_pickup_time: '12:00', passenger_count: 2, baggage_count: 2 },
+      data: {
+        departure_location_id: await place('Dalaman'),
+        arrival_location_id: await place('Ölüdeniz'),
+        departure_date: date,
+        departure_pickup_time: '12:00',
+        passenger_count: 2,
+        baggage_count: 2,
+      },
     });
     const option = (await started.json()).form_data.option;
     const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -57,7 +68,12 @@ test.describe('transfer search, as a traveller on a phone', () => {
     await expect(page.getByRole('heading', { name: /Dalaman.*→ Ölüdeniz/ })).toBeVisible();
     await expect(page.getByTestId('transfer-card').first()).toBeVisible();
     // What the price covers: a private vehicle's price is per vehicle (a shuttle's per seat, in the card test).
-    await expect(page.getByTestId('price-note').filter({ hasText: /^per vehicle$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('price-note')
+        .filter({ hasText: /^per vehicle$/ })
+        .first(),
+    ).toBeVisible();
     await fresh.close();
   });
 

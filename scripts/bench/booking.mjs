@@ -5,7 +5,9 @@
 const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
 
 function tcNumber(seed) {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999)).split('').map(Number);
+  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
+    .split('')
+    .map(Number);
   const odd = d[0] + d[2] + d[4] + d[6] + d[8];
   const even = d[1] + d[3] + d[5] + d[7];
   d.push((((odd * 7 - even) % 10) + 10) % 10);
@@ -20,19 +22,64 @@ async function json(res) {
 
 /** Median milliseconds of pay + completion over `runs` bookings (after `warm` unmeasured ones). */
 export async function measurePayAndComplete(base, runs = 30, warm = 3) {
-  const airport = async (code) => (await json(await fetch(`${base}/api/flight/airport/?keyword=${code}`))).results[0].id;
+  const airport = async (code) =>
+    (await json(await fetch(`${base}/api/flight/airport/?keyword=${code}`))).results[0].id;
   const [from, to] = [await airport('IST'), await airport('AYT')];
   const times = [];
   for (let i = 0; i < runs + warm; i++) {
     const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
-    const form = { fly_type: 'OW', departure_airport: from, arrival_airport: to, departure_date: date, return_date: null, adult: 1, child: 0, infant: 0, senior: 0, flight_class: 'ECONOMY' };
-    const { session_unique } = await json(await fetch(`${base}/api/flight/gateway/search/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(form) }));
-    const view = await json(await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }));
-    await json(await fetch(`${base}/api/flight/gateway/search/select/`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ session_unique, product_ids: [view.search[0].product_id], alternative_prices: ['LIGHT'] }) }));
-    const data = await json(await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }));
+    const form = {
+      fly_type: 'OW',
+      departure_airport: from,
+      arrival_airport: to,
+      departure_date: date,
+      return_date: null,
+      adult: 1,
+      child: 0,
+      infant: 0,
+      senior: 0,
+      flight_class: 'ECONOMY',
+    };
+    const { session_unique } = await json(
+      await fetch(`${base}/api/flight/gateway/search/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(form),
+      }),
+    );
+    const view = await json(
+      await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
+    );
+    await json(
+      await fetch(`${base}/api/flight/gateway/search/select/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({
+          session_unique,
+          product_ids: [view.search[0].product_id],
+          alternative_prices: ['LIGHT'],
+        }),
+      }),
+    );
+    const data = await json(
+      await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
+    );
     const body = {
       session_unique,
-      passengers: [{ pax_type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', foregein_citizen: false, citizen_number: tcNumber(i + 1), birth_date: '1990-05-04', nationality: null, passport: null, passport_expiry_date: null }],
+      passengers: [
+        {
+          pax_type: 'ADT',
+          name: 'Ayşe',
+          surname: 'Yılmaz',
+          gender: 'F',
+          foregein_citizen: false,
+          citizen_number: tcNumber(i + 1),
+          birth_date: '1990-05-04',
+          nationality: null,
+          passport: null,
+          passport_expiry_date: null,
+        },
+      ],
       email: 'bench@example.com',
       phone_code: '90',
       phone: '5321234567',
@@ -46,14 +93,24 @@ export async function measurePayAndComplete(base, runs = 30, warm = 3) {
     if (data.form_rules.passengers.length !== 1) throw new Error('unexpected party');
 
     const t0 = performance.now();
-    const pay = await json(await fetch(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) }));
+    const pay = await json(
+      await fetch(`${base}/api/flight/gateway/payment/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(body),
+      }),
+    );
     const t1 = performance.now();
     if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
     const bankPath = new URL(pay.pay_url).pathname;
     const page = await (await fetch(`${base}${bankPath}`)).text();
     const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
     const t2 = performance.now();
-    const done = await fetch(`${base}${bankPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` });
+    const done = await fetch(`${base}${bankPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `code=${code}`,
+    });
     const finish = await done.text();
     const t3 = performance.now();
     if (!finish.includes('data-status="completed"')) throw new Error('booking did not complete');
@@ -65,20 +122,44 @@ export async function measurePayAndComplete(base, runs = 30, warm = 3) {
 
 /** Median milliseconds of a transfer's pay + completion (AYT → Kemer, two passengers, one extra). */
 export async function measureTransferPayAndComplete(base, runs = 30, warm = 3) {
-  const place = async (keyword) => (await json(await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`))).results[0].id;
+  const place = async (keyword) =>
+    (await json(await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`))).results[0].id;
   const [from, to] = [await place('AYT'), await place('Kemer')];
   const countries = (await json(await fetch(`${base}/api/countries/`, { headers: HEADERS }))).results;
   const tr = countries.find((c) => c.code === 'TR').id;
   const times = [];
   for (let i = 0; i < runs + warm; i++) {
     const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
-    const form = { departure_location_id: from, arrival_location_id: to, departure_date: date, departure_pickup_time: '12:00', passenger_count: 2, baggage_count: 2 };
-    const { session_unique } = await json(await fetch(`${base}/api/transfer/gateway/search/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(form) }));
-    const view = await json(await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }));
+    const form = {
+      departure_location_id: from,
+      arrival_location_id: to,
+      departure_date: date,
+      departure_pickup_time: '12:00',
+      passenger_count: 2,
+      baggage_count: 2,
+    };
+    const { session_unique } = await json(
+      await fetch(`${base}/api/transfer/gateway/search/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(form),
+      }),
+    );
+    const view = await json(
+      await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
+    );
     // Spread the runs over vendors and models so no fleet runs out.
     const offer = view.search.filter((r) => r.information.transfer_type_code !== 2)[i % 5];
-    await json(await fetch(`${base}/api/transfer/gateway/search/select/`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ session_unique, product_id: offer.product_id }) }));
-    await json(await fetch(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }));
+    await json(
+      await fetch(`${base}/api/transfer/gateway/search/select/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify({ session_unique, product_id: offer.product_id }),
+      }),
+    );
+    await json(
+      await fetch(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
+    );
     const body = {
       session_unique,
       passengers: [
@@ -98,13 +179,25 @@ export async function measureTransferPayAndComplete(base, runs = 30, warm = 3) {
       condition: true,
     };
     const t0 = performance.now();
-    const pay = await json(await fetch(`${base}/api/transfer/gateway/payment/`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) }));
+    const pay = await json(
+      await fetch(`${base}/api/transfer/gateway/payment/`, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(body),
+      }),
+    );
     const t1 = performance.now();
     if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
     const bankPath = new URL(pay.pay_url).pathname;
     const code = /data-test-code="(\d{6})"/.exec(await (await fetch(`${base}${bankPath}`)).text())?.[1];
     const t2 = performance.now();
-    const finish = await (await fetch(`${base}${bankPath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` })).text();
+    const finish = await (
+      await fetch(`${base}${bankPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `code=${code}`,
+      })
+    ).text();
     const t3 = performance.now();
     if (!finish.includes('data-status="completed"')) throw new Error('transfer booking did not complete');
     if (i >= warm) times.push(t1 - t0 + (t3 - t2));

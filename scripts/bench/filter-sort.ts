@@ -14,13 +14,31 @@ const offers: FlightResult[] = Array.from({ length: 5000 }, (_, i) => {
     airline: { code: airlines[i % airlines.length]!, name: airlines[i % airlines.length]!, logo: '' },
     departure: { time: hhmm(dep), date: '2026-12-01', airport_code: 'IST', airport_name: '', city: '' },
     arrival: { time: hhmm(dep + duration), date: '2026-12-01', airport_code: 'LHR', airport_name: '', city: '' },
-    information: { total_transfer_count: i % 3, duration, baggage: 20, flight_number: `X${i}`, class: 'ECONOMY', standby_time: 0, seats_left: 9 },
+    information: {
+      total_transfer_count: i % 3,
+      duration,
+      baggage: 20,
+      flight_number: `X${i}`,
+      class: 'ECONOMY',
+      standby_time: 0,
+      seats_left: 9,
+    },
     transfers: [],
     price: { total: 1500 + ((i * 7919) % 20000), alternative_prices: [] },
   };
 });
 
-const filters = { ...NO_FILTERS, maxPrice: 15000, outbound: { airlines: ['TK', 'PC', 'LH'], stops: [0, 1], departure: ['morning', 'afternoon', 'evening'] as Array<'morning' | 'afternoon' | 'evening'>, arrival: [], maxDuration: 500 } };
+const filters = {
+  ...NO_FILTERS,
+  maxPrice: 15000,
+  outbound: {
+    airlines: ['TK', 'PC', 'LH'],
+    stops: [0, 1],
+    departure: ['morning', 'afternoon', 'evening'] as Array<'morning' | 'afternoon' | 'evening'>,
+    arrival: [],
+    maxDuration: 500,
+  },
+};
 const times: number[] = [];
 for (let i = 0; i < 60; i++) {
   const t0 = performance.now();

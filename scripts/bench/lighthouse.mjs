@@ -23,7 +23,9 @@ export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH 
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    await import('node:fs/promises').then((fs) => fs.writeFile(new URL('../../bench-results/lighthouse-last.json', import.meta.url), JSON.stringify(lhr)));
+    await import('node:fs/promises').then((fs) =>
+      fs.writeFile(new URL('../../bench-results/lighthouse-last.json', import.meta.url), JSON.stringify(lhr)),
+    );
     const score = lhr.categories.performance.score;
     if (score == null) throw new Error(`lighthouse gave no performance score (${lhr.runWarnings?.join('; ')})`);
     const num = (id) => lhr.audits[id]?.numericValue ?? null;

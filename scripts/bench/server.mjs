@@ -22,13 +22,24 @@ export async function freePort(preferred) {
 export async function startRealServer({ root, port, logFile, timeoutMs = 120_000 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yolcu-bench-'));
   // TRUST_PROXY lets the login bench give each request its own client address, below the rate limit.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+  };
   // Never point the bench at a developer's own database or another web build.
   delete env.DATABASE_URL;
   delete env.WEB_DIST;
   delete env.PUBLIC_URL;
   // The demo account (for the login row) is seeded before the server opens the embedded database.
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/data/seed-demo.ts'], { cwd: path.join(root, 'apps/server'), env, encoding: 'utf8' });
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/data/seed-demo.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env,
+    encoding: 'utf8',
+  });
   if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -24,7 +24,12 @@ import { isDatabaseUnavailable } from './db/faults.js';
 import { serializeErr } from './lib/safe-error.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
-import { answerMethodNotAllowed, clientErrorHandler, frameworkErrors, registerInputGuards } from './lib/input-guards.js';
+import {
+  answerMethodNotAllowed,
+  clientErrorHandler,
+  frameworkErrors,
+  registerInputGuards,
+} from './lib/input-guards.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxSender } from './mail/outbox-sender.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
@@ -99,11 +104,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.card_number', '*.card_cvc', '*.token'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.card_number',
+                '*.card_cvc',
+                '*.token',
+              ],
               censor: '[redacted]',
             },
             serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
               // Class, code and a short message; never a failed query's parameters (issue 11).
               err: serializeErr,
             },
@@ -147,7 +163,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (isDatabaseUnavailable(error)) {
       // The database is down, stalled or out of connections: the request may simply be tried again.
       req.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ detail: translate(lang, 'error.unavailable') });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: translate(lang, 'error.unavailable') });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: translate(lang, 'error.too_many_requests') });
@@ -167,7 +186,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Yolcu API', version: '1.1.4', description: 'Flights and ground transfers. See spec/03-decisions.md.' },
+      info: {
+        title: 'Yolcu API',
+        version: '1.1.4',
+        description: 'Flights and ground transfers. See spec/03-decisions.md.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -197,7 +220,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(baseRoutes, { prefix: '/api' });
   await app.register(userTransferBookingRoutes, { prefix: '/api' });
   await app.register(priceAlertRoutes, { prefix: '/api' });
-  const job = new PriceAlertJob(database.db, app.products, app.mailer, opts.sms ?? new OutboxSmsSender(), config.publicUrl, config.priceAlertIntervalSeconds, app.log);
+  const job = new PriceAlertJob(
+    database.db,
+    app.products,
+    app.mailer,
+    opts.sms ?? new OutboxSmsSender(),
+    config.publicUrl,
+    config.priceAlertIntervalSeconds,
+    app.log,
+  );
   app.decorate('priceAlertJob', job);
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => job.stop());
@@ -207,8 +238,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => stopHousekeeping());
 
-  const fulfilments = Object.fromEntries(Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])));
-  await app.register(paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')));
+  const fulfilments = Object.fromEntries(
+    Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])),
+  );
+  await app.register(
+    paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')),
+  );
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
@@ -228,7 +263,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: false,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });

@@ -16,10 +16,19 @@ const envSchema = z.object({
     .optional(),
   PAYMENT_MODE: z.enum(['test']).default('test'),
   /** How many proxies stand in front of the server; the client is the address the outermost one appended. */
-  TRUST_PROXY: z.string().regex(/^[0-9]$/, 'must be a number of proxy hops from 0 to 9').default('0').transform(Number),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9]$/, 'must be a number of proxy hops from 0 to 9')
+    .default('0')
+    .transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds between two rounds of the price-alert job (03 §8). */
-  PRICE_ALERT_INTERVAL: z.coerce.number().int('must be a whole number of seconds').min(1, 'must be at least 1').max(604_800, 'must be at most 604800 (a week)').default(3600),
+  PRICE_ALERT_INTERVAL: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(604_800, 'must be at most 604800 (a week)')
+    .default(3600),
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
 });
@@ -55,7 +64,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got "${cleaned[String(i.path[0])]}")`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got "${cleaned[String(i.path[0])]}")`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

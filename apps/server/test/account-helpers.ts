@@ -23,7 +23,13 @@ export function accountClient(getApp: () => TestApp, mailer: MemoryMailer, subne
     const mail = [...mailer.sent].reverse().find((m) => m.to === to);
     return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
   };
-  const person = (email: string, first = 'Ayşe', last = 'Yılmaz') => ({ first_name: first, last_name: last, email, password: TEST_PASSWORD, comfirm_password: TEST_PASSWORD });
+  const person = (email: string, first = 'Ayşe', last = 'Yılmaz') => ({
+    first_name: first,
+    last_name: last,
+    email,
+    password: TEST_PASSWORD,
+    comfirm_password: TEST_PASSWORD,
+  });
   /** Register → mailed code → activate: a signed-in user's token. */
   const signedUp = async (email: string, first = 'Ayşe', last = 'Yılmaz'): Promise<string> => {
     expect((await call('POST', '/api/auth/register/', person(email, first, last))).statusCode).toBe(201);

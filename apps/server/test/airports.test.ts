@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (keyword?: string, lang = 'en') => {
-  const res = await t.app.inject({ url: '/api/flight/airport/', query: keyword === undefined ? {} : { keyword }, headers: { 'accept-language': lang } });
+  const res = await t.app.inject({
+    url: '/api/flight/airport/',
+    query: keyword === undefined ? {} : { keyword },
+    headers: { 'accept-language': lang },
+  });
   expect(res.statusCode).toBe(200);
   return airportListSchema.parse(res.json()).results;
 };
@@ -21,11 +25,14 @@ describe('GET /api/flight/airport/', () => {
     expect((await search('is')).map((a) => a.code)).toEqual(popular.map((a) => a.code));
   });
 
-  it.each(['ist', 'İst', 'istanbul', 'IST', 'İSTANBUL', 'Istanbul'])('finds Istanbul airports for %s', async (keyword) => {
-    const codes = (await search(keyword)).slice(0, 3).map((a) => a.code);
-    expect(codes).toContain('IST');
-    expect(codes).toContain('SAW');
-  });
+  it.each(['ist', 'İst', 'istanbul', 'IST', 'İSTANBUL', 'Istanbul'])(
+    'finds Istanbul airports for %s',
+    async (keyword) => {
+      const codes = (await search(keyword)).slice(0, 3).map((a) => a.code);
+      expect(codes).toContain('IST');
+      expect(codes).toContain('SAW');
+    },
+  );
 
   it('puts an exact code first', async () => {
     expect((await search('ayt'))[0]?.code).toBe('AYT');

@@ -14,7 +14,12 @@ describe('GET /api/mobile/info/', () => {
     expect(res.statusCode).toBe(200);
     const info = appInfoSchema.parse(res.json());
     expect(info.version).toBe('1.1.4');
-    expect(info.constants.flight_api_constants.passenger_types.map((p) => p.input_name)).toEqual(['adult', 'child', 'infant', 'senior']);
+    expect(info.constants.flight_api_constants.passenger_types.map((p) => p.input_name)).toEqual([
+      'adult',
+      'child',
+      'infant',
+      'senior',
+    ]);
     expect(info.constants.gender_types).toEqual({ F: 'Female', M: 'Male' });
     expect(Object.keys(info.locale_versions)).toEqual(['tr', 'en']);
     expect(info.currency_codes).toMatchObject({ TRY: '₺', EUR: '€' });

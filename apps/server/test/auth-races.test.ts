@@ -50,8 +50,15 @@ const call = (method: string, url: string, payload?: object, token?: string) => 
     headers: { 'accept-language': 'en', ...(token ? { authorization: `Token ${token}` } : {}) },
   });
 };
-const person = (email: string) => ({ first_name: 'Ayşe', last_name: 'Yılmaz', email, password: TEST_PASSWORD, comfirm_password: TEST_PASSWORD });
-const codeOf = (to: string) => /\b(\d{6})\b/.exec([...mailer.sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
+const person = (email: string) => ({
+  first_name: 'Ayşe',
+  last_name: 'Yılmaz',
+  email,
+  password: TEST_PASSWORD,
+  comfirm_password: TEST_PASSWORD,
+});
+const codeOf = (to: string) =>
+  /\b(\d{6})\b/.exec([...mailer.sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
 async function registered(email: string) {
@@ -72,41 +79,76 @@ describe('one-time codes are single atomic updates', () => {
     const user = await registered('wrong100@example.com');
     const right = codeOf('wrong100@example.com');
     const wrong = right === '000000' ? '000001' : '000000';
-    const res = await Promise.all(Array.from({ length: 100 }, () => call('POST', '/api/auth/activate/', { email: 'wrong100@example.com', code: wrong })));
-    expect(count(res.map((r) => r.statusCode), 400)).toBe(100);
+    const res = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call('POST', '/api/auth/activate/', { email: 'wrong100@example.com', code: wrong }),
+      ),
+    );
+    expect(
+      count(
+        res.map((r) => r.statusCode),
+        400,
+      ),
+    ).toBe(100);
     const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
     expect(row!.failedTries).toBe(5);
-    expect((await call('POST', '/api/auth/activate/', { email: 'wrong100@example.com', code: right })).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/activate/', { email: 'wrong100@example.com', code: right })).statusCode).toBe(
+      400,
+    );
   });
 
   it('20 parallel activations with the right code issue exactly one token', async () => {
     const user = await registered('right20@example.com');
     const code = codeOf('right20@example.com');
-    const res = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/auth/activate/', { email: 'right20@example.com', code })));
-    expect(count(res.map((r) => r.statusCode), 200)).toBe(1);
-    expect(count(res.map((r) => r.statusCode), 400)).toBe(19);
+    const res = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/auth/activate/', { email: 'right20@example.com', code })),
+    );
+    expect(
+      count(
+        res.map((r) => r.statusCode),
+        200,
+      ),
+    ).toBe(1);
+    expect(
+      count(
+        res.map((r) => r.statusCode),
+        400,
+      ),
+    ).toBe(19);
     expect(await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(1);
   });
 
   it('one reset link sent 20 times at once works exactly once', async () => {
     await signedUp('reset20@example.com');
     expect((await call('POST', '/api/auth/forget-password/', { email: 'reset20@example.com' })).statusCode).toBe(200);
-    await waitForMail(t, () => mailer.sent.some((m) => m.to === 'reset20@example.com' && m.text.includes('reset-password')));
+    await waitForMail(t, () =>
+      mailer.sent.some((m) => m.to === 'reset20@example.com' && m.text.includes('reset-password')),
+    );
     const token = /reset-password\/\?token=([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
-    const body = (i: number) => ({ token, new_password: `Kapadokya-Balon-${i}x`, comfirm_password: `Kapadokya-Balon-${i}x` });
-    const res = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/auth/reset-password/', body(i))));
+    const body = (i: number) => ({
+      token,
+      new_password: `Kapadokya-Balon-${i}x`,
+      comfirm_password: `Kapadokya-Balon-${i}x`,
+    });
+    const res = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('POST', '/api/auth/reset-password/', body(i))),
+    );
     const codes = res.map((r) => r.statusCode);
     expect(count(codes, 200)).toBe(1);
     expect(count(codes, 400)).toBe(19);
     // The password that works is the one of the request that won.
     const winner = codes.indexOf(200);
-    const login = await call('POST', '/api/auth/login/', { username: 'reset20@example.com', password: body(winner).new_password });
+    const login = await call('POST', '/api/auth/login/', {
+      username: 'reset20@example.com',
+      password: body(winner).new_password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('after five wrong codes, an inactive account and an unknown address answer alike', async () => {
     await registered('locked@example.com');
-    for (let i = 0; i < 5; i++) await call('POST', '/api/auth/activate/', { email: 'locked@example.com', code: '999999' });
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/api/auth/activate/', { email: 'locked@example.com', code: '999999' });
     const existing = await call('POST', '/api/auth/activate/', { email: 'locked@example.com', code: '999999' });
     const unknown = await call('POST', '/api/auth/activate/', { email: 'nobody-at-all@example.com', code: '999999' });
     expect(existing.statusCode).toBe(unknown.statusCode);
@@ -116,7 +158,9 @@ describe('one-time codes are single atomic updates', () => {
 
 describe('parallel registrations and profile changes', () => {
   it('50 parallel registrations of one e-mail: one 201, 49 × 400 "already used", no 500', async () => {
-    const res = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/api/auth/register/', person('same50@example.com'))));
+    const res = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', '/api/auth/register/', person('same50@example.com'))),
+    );
     const codes = res.map((r) => r.statusCode);
     expect(count(codes, 201)).toBe(1);
     expect(count(codes, 400)).toBe(49);
@@ -125,8 +169,19 @@ describe('parallel registrations and profile changes', () => {
   });
 
   it('two accounts taking the same name at once (as username, or one as username and one as e-mail): at most one wins, the other 400', async () => {
-    const pairs = await Promise.all(Array.from({ length: 5 }, (_, i) => Promise.all([signedUp(`pair${i}a@example.com`), signedUp(`pair${i}b@example.com`)])));
-    const profile = (email: string, username: string) => ({ username, first_name: 'Ayşe', last_name: 'Yılmaz', email, phone_code: '90', phone: '5551234567' });
+    const pairs = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        Promise.all([signedUp(`pair${i}a@example.com`), signedUp(`pair${i}b@example.com`)]),
+      ),
+    );
+    const profile = (email: string, username: string) => ({
+      username,
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      email,
+      phone_code: '90',
+      phone: '5551234567',
+    });
     const results = await Promise.all(
       pairs.flatMap(([a, b], i) => [
         // The same username for both.
@@ -139,7 +194,10 @@ describe('parallel registrations and profile changes', () => {
     const crossed = await Promise.all(
       pairs.map(([a, b], i) =>
         // One account's new username is the other's new e-mail: login would not know whom it means.
-        Promise.all([call('PUT', '/api/user/', profile(`pair${i}a@example.com`, `cross${i}@example.com`), a), call('PUT', '/api/user/', profile(`cross${i}@example.com`, `shared${i}b`), b)]),
+        Promise.all([
+          call('PUT', '/api/user/', profile(`pair${i}a@example.com`, `cross${i}@example.com`), a),
+          call('PUT', '/api/user/', profile(`cross${i}@example.com`, `shared${i}b`), b),
+        ]),
       ),
     );
     for (const pair of [...results, ...crossed]) {
@@ -154,8 +212,14 @@ describe('parallel registrations and profile changes', () => {
 describe('registration is one transaction', () => {
   it('a failure between the user and its code leaves no account behind, and the address stays free', async () => {
     const db = t.database.db;
-    await db.execute(sql.raw(`create or replace function fail_code() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`));
-    await db.execute(sql.raw(`create trigger fail_code before insert on one_time_codes for each row execute function fail_code()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function fail_code() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger fail_code before insert on one_time_codes for each row execute function fail_code()`),
+    );
     try {
       const res = await call('POST', '/api/auth/register/', person('halfway@example.com'));
       expect(res.statusCode).toBe(500);
@@ -166,7 +230,12 @@ describe('registration is one transaction', () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'halfway@example.com'))).toHaveLength(0);
     await registered('halfway@example.com');
     const [user] = await db.select().from(users).where(eq(users.email, 'halfway@example.com'));
-    expect(await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user!.id), eq(oneTimeCodes.purpose, 'activation')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, user!.id), eq(oneTimeCodes.purpose, 'activation'))),
+    ).toHaveLength(1);
   });
 });
 
@@ -187,7 +256,8 @@ describe('mail leaves through the outbox in the background', () => {
       const resendKnown = await timed('/api/auth/activate/resend/', { email: 'slowmail@example.com' });
       const resendUnknown = await timed('/api/auth/activate/resend/', { email: 'nobody-slow@example.com' });
       // Registration hashes the password (tens of ms); nothing waits for the 1.5 s SMTP server.
-      for (const ms of [register, forgotKnown, forgotUnknown, resendKnown, resendUnknown]) expect(ms).toBeLessThan(1_000);
+      for (const ms of [register, forgotKnown, forgotUnknown, resendKnown, resendUnknown])
+        expect(ms).toBeLessThan(1_000);
       expect(Math.abs(forgotKnown - forgotUnknown)).toBeLessThan(500);
       expect(Math.abs(resendKnown - resendUnknown)).toBeLessThan(500);
       // The mail still arrives.
@@ -223,6 +293,9 @@ describe('mail leaves through the outbox in the background', () => {
     expect(retried!.error).toBeNull();
     expect(mailer.sent.filter((m) => m.to === 'retry@example.com')).toHaveLength(1);
     // The mailed code is the one that works.
-    expect((await call('POST', '/api/auth/activate/', { email: 'retry@example.com', code: codeOf('retry@example.com') })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/activate/', { email: 'retry@example.com', code: codeOf('retry@example.com') }))
+        .statusCode,
+    ).toBe(200);
   });
 });

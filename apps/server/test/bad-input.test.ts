@@ -20,18 +20,70 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('a NUL character', () => {
-  const profile = { username: 'nultester', first_name: 'Ayşe', last_name: 'Yılmaz', email: 'nul.tester@example.com', phone_code: '90', phone: '5321234567' };
-  const bill = { bill_type: 0, billing_name: 'Ayşe Yılmaz', city: 'İstanbul', district: 'Kadıköy', zip_code: '34710', tax_number: '12345678901', tax_office: 'Kadıköy', address: 'Moda Cd. 1' };
+  const profile = {
+    username: 'nultester',
+    first_name: 'Ayşe',
+    last_name: 'Yılmaz',
+    email: 'nul.tester@example.com',
+    phone_code: '90',
+    phone: '5321234567',
+  };
+  const bill = {
+    bill_type: 0,
+    billing_name: 'Ayşe Yılmaz',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    zip_code: '34710',
+    tax_number: '12345678901',
+    tax_office: 'Kadıköy',
+    address: 'Moda Cd. 1',
+  };
   const cases: Array<[string, string, unknown, string, boolean?]> = [
-    ['POST', '/api/auth/register/', { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'x@example.com', password: 'Deniz-Feneri-42\u0000', comfirm_password: 'Deniz-Feneri-42\u0000' }, 'password'],
+    [
+      'POST',
+      '/api/auth/register/',
+      {
+        first_name: 'Ayşe',
+        last_name: 'Yılmaz',
+        email: 'x@example.com',
+        password: 'Deniz-Feneri-42\u0000',
+        comfirm_password: 'Deniz-Feneri-42\u0000',
+      },
+      'password',
+    ],
     ['POST', '/api/auth/login/', { username: 'someone\u0000', password: 'Deniz-Feneri-42' }, 'username'],
-    ['POST', '/api/contact/', { name: 'Ayşe', email: 'a@example.com', phone: '05321234567', message: 'Hello there\u0000, a message.' }, 'message'],
-    ['POST', '/api/log/', [{ event_state: 'info', event_name: 'x\u0000', event_time: '2026-01-01T00:00:00Z' }], '0.event_name'],
+    [
+      'POST',
+      '/api/contact/',
+      { name: 'Ayşe', email: 'a@example.com', phone: '05321234567', message: 'Hello there\u0000, a message.' },
+      'message',
+    ],
+    [
+      'POST',
+      '/api/log/',
+      [{ event_state: 'info', event_name: 'x\u0000', event_time: '2026-01-01T00:00:00Z' }],
+      '0.event_name',
+    ],
     ['PUT', '/api/user/', { ...profile, last_name: 'Yıl\u0000maz' }, 'last_name', true],
     ['POST', '/api/user/bill/', { ...bill, address: 'Moda\u0000 Cd. 1' }, 'address', true],
-    ['POST', '/api/flight/gateway/search/select/', { session_unique: SESSION, product_ids: ['p\u00001'] }, 'product_ids.0'],
-    ['POST', '/api/transfer/gateway/search/select/', { session_unique: `${SESSION}\u0000`, vehicle_id: 1 }, 'session_unique'],
-    ['POST', '/api/log/', [{ event_state: 'info', event_name: 'x', event_time: '2026-01-01T00:00:00Z', post_data: { 'k\u0000': 1 } }], '0.post_data.k'],
+    [
+      'POST',
+      '/api/flight/gateway/search/select/',
+      { session_unique: SESSION, product_ids: ['p\u00001'] },
+      'product_ids.0',
+    ],
+    [
+      'POST',
+      '/api/transfer/gateway/search/select/',
+      { session_unique: `${SESSION}\u0000`, vehicle_id: 1 },
+      'session_unique',
+    ],
+    [
+      'POST',
+      '/api/log/',
+      [{ event_state: 'info', event_name: 'x', event_time: '2026-01-01T00:00:00Z', post_data: { 'k\u0000': 1 } }],
+      '0.post_data.k',
+    ],
   ];
   it.each(cases)('%s %s answers 400 with a field message', async (method, url, payload, field, signedIn) => {
     const res = await call(method, url, payload as object, signedIn ? token : undefined);
@@ -39,11 +91,14 @@ describe('a NUL character', () => {
     expect(res.json()[field]).toEqual([NUL_MESSAGE]);
   });
 
-  it.each(['/api/flight/gateway/search/', '/api/transfer/gateway/search/', '/api/base/gateway/search/'])('in the query string of GET %s answers 400', async (path) => {
-    const res = await call('GET', `${path}?session_unique=${SESSION}%00`);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ session_unique: [NUL_MESSAGE] });
-  });
+  it.each(['/api/flight/gateway/search/', '/api/transfer/gateway/search/', '/api/base/gateway/search/'])(
+    'in the query string of GET %s answers 400',
+    async (path) => {
+      const res = await call('GET', `${path}?session_unique=${SESSION}%00`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ session_unique: [NUL_MESSAGE] });
+    },
+  );
 
   it('in a path parameter answers 400, in the request language', async () => {
     const res = await call('GET', '/api/currency/US%00/', undefined, undefined, 'tr');
@@ -58,12 +113,15 @@ describe('URLs and methods the router cannot take', () => {
     expect(headers['content-security-policy']).toBeTruthy();
   };
 
-  it.each(['/api/countries/?x=%E0%A4%A', '/api/flight/airport/?keyword=%zz', '/api/countries/?%E0=1'])('bad percent-encoding in the query (%s) answers 400 in the API shape', async (url) => {
-    const res = await call('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'The request could not be read.' });
-    hasSecurityHeaders(res.headers);
-  });
+  it.each(['/api/countries/?x=%E0%A4%A', '/api/flight/airport/?keyword=%zz', '/api/countries/?%E0=1'])(
+    'bad percent-encoding in the query (%s) answers 400 in the API shape',
+    async (url) => {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'The request could not be read.' });
+      hasSecurityHeaders(res.headers);
+    },
+  );
 
   it('a path that does not percent-decode answers 400 in the API shape', async () => {
     const res = await call('GET', '/api/%zz/');
@@ -93,7 +151,10 @@ describe('URLs and methods the router cannot take', () => {
     try {
       await app.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.app.server.address() as net.AddressInfo;
-      for (const request of ['FOO /api/countries/ HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /api/countries/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']) {
+      for (const request of [
+        'FOO /api/countries/ HTTP/1.1\r\nHost: x\r\n\r\n',
+        'GET /api/countries/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+      ]) {
         const raw = await new Promise<string>((resolve, reject) => {
           const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
           let data = '';
@@ -137,11 +198,21 @@ describe('account routes without a token', () => {
       { payload: 'x=1', type: 'application/x-www-form-urlencoded' },
     ];
     for (const { payload, type } of bodies) {
-      const res = await t.app.inject({ method: 'PUT', url, payload, headers: { 'accept-language': 'en', ...(type ? { 'content-type': type } : {}) } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: { 'accept-language': 'en', ...(type ? { 'content-type': type } : {}) },
+      });
       expect(res.statusCode, `${payload} → ${res.body}`).toBe(401);
       expect(res.json().detail).toBeTruthy();
     }
-    const stale = await t.app.inject({ method: 'PUT', url, payload: {}, headers: { authorization: `Token ${'x'.repeat(40)}` } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: {},
+      headers: { authorization: `Token ${'x'.repeat(40)}` },
+    });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -166,7 +237,13 @@ describe('TRUST_PROXY', () => {
     try {
       let last = 0;
       for (let i = 1; i <= 11; i++) {
-        const res = await app.app.inject({ method: 'POST', url: '/api/auth/login/', payload: {}, remoteAddress: '10.200.0.1', headers: { 'x-forwarded-for': chain(i) } });
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          payload: {},
+          remoteAddress: '10.200.0.1',
+          headers: { 'x-forwarded-for': chain(i) },
+        });
         last = res.statusCode;
       }
       return last;

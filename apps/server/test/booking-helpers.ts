@@ -13,7 +13,9 @@ export const CARDS = {
 
 /** A TC identity number with both check digits right, different for each seed. */
 export function tcNumber(seed: number): string {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999)).split('').map(Number);
+  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
+    .split('')
+    .map(Number);
   const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
   const even = d[1]! + d[3]! + d[5]! + d[7]!;
   d.push((((odd * 7 - even) % 10) + 10) % 10);
@@ -21,13 +23,19 @@ export function tcNumber(seed: number): string {
   return d.join('');
 }
 
-export const plusDays = (n: number, from = todayInTurkey()) => new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const plusDays = (n: number, from = todayInTurkey()) =>
+  new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 export const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
 /** Search, API and bank-page calls for booking tests, each from its own client address. */
 export function bookingClient(getApp: () => TestApp, subnet: number) {
   let ip = 1;
-  const call = (method: string, url: string, payload?: object, opts: { token?: string; lang?: string; form?: boolean } = {}) =>
+  const call = (
+    method: string,
+    url: string,
+    payload?: object,
+    opts: { token?: string; lang?: string; form?: boolean } = {},
+  ) =>
     getApp().app.inject({
       method: method as 'GET',
       url,
@@ -40,11 +48,24 @@ export function bookingClient(getApp: () => TestApp, subnet: number) {
       ...(opts.form ? { payload: new URLSearchParams(payload as Record<string, string>).toString() } : { payload }),
     });
 
-  const airportId = async (code: string) => (await getApp().database.db.select().from(airports).where(eq(airports.code, code)))[0]!.id;
-  const countryId = async (code: string) => (await getApp().database.db.select().from(countries).where(eq(countries.code, code)))[0]!.id;
+  const airportId = async (code: string) =>
+    (await getApp().database.db.select().from(airports).where(eq(airports.code, code)))[0]!.id;
+  const countryId = async (code: string) =>
+    (await getApp().database.db.select().from(countries).where(eq(countries.code, code)))[0]!.id;
 
   /** Searches and selects the cheapest offer (the first outbound, plus the first return leg by leg). */
-  async function searchAndSelect(opts: { from: string; to: string; date: string; returnDate?: string; adult?: number; child?: number; infant?: number; senior?: number; fare?: string; token?: string }) {
+  async function searchAndSelect(opts: {
+    from: string;
+    to: string;
+    date: string;
+    returnDate?: string;
+    adult?: number;
+    child?: number;
+    infant?: number;
+    senior?: number;
+    fare?: string;
+    token?: string;
+  }) {
     const form = {
       fly_type: opts.returnDate ? 'RT' : 'OW',
       departure_airport: await airportId(opts.from),
@@ -65,17 +86,36 @@ export function bookingClient(getApp: () => TestApp, subnet: number) {
     const fare = opts.fare ?? 'LIGHT';
     let productIds = [first.product_id as string];
     if (opts.returnDate && !view.search_options.is_packaged) {
-      const back = (await call('POST', '/api/flight/gateway/search/return_items/', { session_unique: sessionUnique, product_ids: productIds })).json();
+      const back = (
+        await call('POST', '/api/flight/gateway/search/return_items/', {
+          session_unique: sessionUnique,
+          product_ids: productIds,
+        })
+      ).json();
       productIds = [...productIds, back.search[0].product_id];
     }
     const fares = view.search_options.is_packaged ? [fare] : productIds.map(() => fare);
-    const selected = await call('POST', '/api/flight/gateway/search/select/', { session_unique: sessionUnique, product_ids: productIds, alternative_prices: fares });
+    const selected = await call('POST', '/api/flight/gateway/search/select/', {
+      session_unique: sessionUnique,
+      product_ids: productIds,
+      alternative_prices: fares,
+    });
     expect(selected.json()).toMatchObject({ status: true });
-    return { sessionUnique, view, shownTotal: view.search_options.is_packaged ? first.price.alternative_prices.find((a: { code: string }) => a.code === fare).price.total : undefined };
+    return {
+      sessionUnique,
+      view,
+      shownTotal: view.search_options.is_packaged
+        ? first.price.alternative_prices.find((a: { code: string }) => a.code === fare).price.total
+        : undefined,
+    };
   }
 
   /** A valid pay body for the party in the payment data's form rules. */
-  function payBody(sessionUnique: string, rules: { passengers: string[]; departure_date: string; last_date: string; international: boolean }, over: Record<string, unknown> = {}) {
+  function payBody(
+    sessionUnique: string,
+    rules: { passengers: string[]; departure_date: string; last_date: string; international: boolean },
+    over: Record<string, unknown> = {},
+  ) {
     const ages: Record<string, number> = { ADT: 30, CHD: 7, INF: 1, SNR: 70 };
     const names = ['Ayşe', 'Mehmet', 'Zeynep', 'Emre', 'Elif', 'Murat', 'Derya'];
     return {

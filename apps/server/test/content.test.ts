@@ -9,7 +9,9 @@ interface Localised {
   tr: string;
   en: string;
 }
-const faqFile: Array<{ question: Localised }> = JSON.parse(readFileSync(new URL('../src/data/content/faqs.json', import.meta.url), 'utf8'));
+const faqFile: Array<{ question: Localised }> = JSON.parse(
+  readFileSync(new URL('../src/data/content/faqs.json', import.meta.url), 'utf8'),
+);
 
 const mailer = new MemoryMailer();
 let t: TestApp;
@@ -61,7 +63,9 @@ describe('GET /api/content/corporate/', () => {
     expect(res.statusCode).toBe(200);
     const { results } = corporatePageListSchema.parse(res.json());
     const codes = results.map((p) => p.page_type_code);
-    expect(codes).toEqual(expect.arrayContaining(['TERMS_OF_USE', 'PROTECTION_OF_PERSONAL_DATA', 'DISTANCE_SALES_CONTRACT']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['TERMS_OF_USE', 'PROTECTION_OF_PERSONAL_DATA', 'DISTANCE_SALES_CONTRACT']),
+    );
     expect(new Set(codes).size).toBe(codes.length);
     for (const p of results) {
       expect(p.title.length).toBeGreaterThan(0);
@@ -144,7 +148,12 @@ describe('POST /api/contact/', () => {
       remoteAddress: `10.1.0.${++address}`,
       payload: payload as object,
     });
-  const good = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '0532 123 45 67', message: 'Rezervasyonum hakkında bilgi almak istiyorum.' };
+  const good = {
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    phone: '0532 123 45 67',
+    message: 'Rezervasyonum hakkında bilgi almak istiyorum.',
+  };
 
   it('answers 400 with each of the four fields required, in English', async () => {
     const res = await post({}, 'en');
@@ -205,7 +214,10 @@ describe('POST /api/contact/', () => {
   it('stores nothing and sends no mail for a rejected form', async () => {
     const before = mailer.sent.length;
     await post({ ...good, email: 'rejected@', message: 'Bu kaydedilmemeli, e-posta geçersiz.' });
-    const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.message, 'Bu kaydedilmemeli, e-posta geçersiz.'));
+    const rows = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'Bu kaydedilmemeli, e-posta geçersiz.'));
     expect(rows).toHaveLength(0);
     expect(mailer.sent.length).toBe(before);
   });
@@ -218,7 +230,10 @@ describe('POST /api/contact/', () => {
       detail: 'Your contact form has been successfully submitted. You will be responded to as soon as possible.',
     });
 
-    const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'ayse.contact@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ayse.contact@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Ayşe Yılmaz', phone: '0532 123 45 67', message, language: 'en' });
 
@@ -235,8 +250,13 @@ describe('POST /api/contact/', () => {
   it('answers in Turkish and trims the fields it stores', async () => {
     const res = await post({ ...good, name: '  Mehmet Öz  ', email: ' mehmet@example.com ' }, 'tr');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ detail: 'İletişim formunuz başarıyla gönderildi. En kısa sürede size dönüş yapılacaktır.' });
-    const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'mehmet@example.com'));
+    expect(res.json()).toEqual({
+      detail: 'İletişim formunuz başarıyla gönderildi. En kısa sürede size dönüş yapılacaktır.',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'mehmet@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Mehmet Öz', language: 'tr' });
   });

@@ -36,11 +36,23 @@ function memoryLog() {
       done();
     },
   });
-  return { stream, text: () => lines.join('\n'), entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    stream,
+    text: () => lines.join('\n'),
+    entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
-async function appOn(database: Database, opts: { log?: ReturnType<typeof memoryLog>; env?: Record<string, string> } = {}) {
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...opts.env });
+async function appOn(
+  database: Database,
+  opts: { log?: ReturnType<typeof memoryLog>; env?: Record<string, string> } = {},
+) {
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:8080',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  });
   const app = await buildApp({ config, database, ...(opts.log ? { logStream: opts.log.stream } : { logger: false }) });
   return app;
 }
@@ -146,7 +158,11 @@ async function freezableProxy(target: URL) {
 
 /** A guest's unread count: a route that reads the database on every call. */
 const dbRoute = (app: FastifyInstance, lang = 'en') =>
-  app.inject({ method: 'GET', url: '/api/notification/info/', headers: { 'accept-language': lang, 'x-device-id': 'faults-device-1' } });
+  app.inject({
+    method: 'GET',
+    url: '/api/notification/info/',
+    headers: { 'accept-language': lang, 'x-device-id': 'faults-device-1' },
+  });
 
 async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();
@@ -166,7 +182,11 @@ describe('a database that does not answer', () => {
     });
     await app.ready();
 
-    const [en, tr, health] = await Promise.all([timed(dbRoute(app, 'en')), timed(dbRoute(app, 'tr')), timed(app.inject({ method: 'GET', url: '/healthz' }))]);
+    const [en, tr, health] = await Promise.all([
+      timed(dbRoute(app, 'en')),
+      timed(dbRoute(app, 'tr')),
+      timed(app.inject({ method: 'GET', url: '/healthz' })),
+    ]);
     expect(silent.accepted()).toBeGreaterThan(0); // connections were accepted, and then nothing
     expect(en.value.statusCode).toBe(503);
     expect(en.value.headers['content-type']).toMatch(/application\/json/);
@@ -195,43 +215,54 @@ describe('a database that does not answer', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
   });
 
-  it.skipIf(!onPostgres)(`freezes mid-connection: 503 fast, then recovers on its own when it answers again (${PG_ONLY})`, async () => {
-    const real = await freshDatabase();
-    cleanups.push(() => real.close());
-    const proxy = await freezableProxy(new URL(real.url as string));
-    cleanups.push(() => proxy.close());
-    const timeouts: PostgresOptions['timeouts'] = { connectMs: 700, queryMs: 1_000, statementMs: 900 };
-    const database = openPostgres(proxy.url(real.url as string), { timeouts });
-    const app = await appOn(database);
-    cleanups.push(async () => {
+  it.skipIf(!onPostgres)(
+    `freezes mid-connection: 503 fast, then recovers on its own when it answers again (${PG_ONLY})`,
+    async () => {
+      const real = await freshDatabase();
+      cleanups.push(() => real.close());
+      const proxy = await freezableProxy(new URL(real.url as string));
+      cleanups.push(() => proxy.close());
+      const timeouts: PostgresOptions['timeouts'] = { connectMs: 700, queryMs: 1_000, statementMs: 900 };
+      const database = openPostgres(proxy.url(real.url as string), { timeouts });
+      const app = await appOn(database);
+      cleanups.push(async () => {
+        proxy.thaw();
+        await app.close();
+        await database.close();
+      });
+      await app.ready();
+      // Warm: the pool holds open connections through the proxy.
+      const warm = await Promise.all([
+        dbRoute(app),
+        dbRoute(app),
+        dbRoute(app),
+        app.inject({ method: 'GET', url: '/healthz' }),
+      ]);
+      expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+
+      proxy.freeze();
+      const frozen = await Promise.all([
+        ...Array.from({ length: 12 }, () => timed(dbRoute(app))),
+        timed(app.inject({ method: 'GET', url: '/healthz' })),
+      ]);
+      for (const { value, ms } of frozen) {
+        expect(value.statusCode).toBe(503);
+        expect(ms).toBeLessThan(2_500);
+      }
+      expect(frozen[0]?.value.json()).toEqual(UNAVAILABLE);
+
       proxy.thaw();
-      await app.close();
-      await database.close();
-    });
-    await app.ready();
-    // Warm: the pool holds open connections through the proxy.
-    const warm = await Promise.all([dbRoute(app), dbRoute(app), dbRoute(app), app.inject({ method: 'GET', url: '/healthz' })]);
-    expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-
-    proxy.freeze();
-    const frozen = await Promise.all([...Array.from({ length: 12 }, () => timed(dbRoute(app))), timed(app.inject({ method: 'GET', url: '/healthz' }))]);
-    for (const { value, ms } of frozen) {
-      expect(value.statusCode).toBe(503);
-      expect(ms).toBeLessThan(2_500);
-    }
-    expect(frozen[0]?.value.json()).toEqual(UNAVAILABLE);
-
-    proxy.thaw();
-    const deadline = Date.now() + 4_000;
-    let health = await app.inject({ method: 'GET', url: '/healthz' });
-    while (health.statusCode !== 200 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      health = await app.inject({ method: 'GET', url: '/healthz' });
-    }
-    expect(health.statusCode).toBe(200);
-    const after = await Promise.all(Array.from({ length: 12 }, () => dbRoute(app)));
-    expect(after.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
-  });
+      const deadline = Date.now() + 4_000;
+      let health = await app.inject({ method: 'GET', url: '/healthz' });
+      while (health.statusCode !== 200 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        health = await app.inject({ method: 'GET', url: '/healthz' });
+      }
+      expect(health.statusCode).toBe(200);
+      const after = await Promise.all(Array.from({ length: 12 }, () => dbRoute(app)));
+      expect(after.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    },
+  );
 });
 
 describe.skipIf(!onPostgres)(`connections ended from outside (${PG_ONLY})`, () => {
@@ -275,13 +306,20 @@ describe.skipIf(!onPostgres)(`connections ended from outside (${PG_ONLY})`, () =
       let ended = 0;
       for (let round = 0; round < 6; round++) {
         await new Promise((r) => setTimeout(r, 150));
-        const res = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+        const res = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        );
         ended += res.rowCount ?? 0;
       }
       running = false;
       return ended;
     };
-    const [ended] = await Promise.all([kills(), ...Array.from({ length: 6 }, requests), ...Array.from({ length: 4 }, transactions)]);
+    const [ended] = await Promise.all([
+      kills(),
+      ...Array.from({ length: 6 }, requests),
+      ...Array.from({ length: 4 }, transactions),
+    ]);
 
     expect(crashes).toEqual([]);
     expect(ended).toBeGreaterThan(0);
@@ -292,7 +330,9 @@ describe.skipIf(!onPostgres)(`connections ended from outside (${PG_ONLY})`, () =
     expect(log.text()).toMatch(/database connection lost/);
     // Serving goes on.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    expect((await Promise.all(Array.from({ length: 10 }, () => dbRoute(app)))).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await Promise.all(Array.from({ length: 10 }, () => dbRoute(app)))).map((r) => r.statusCode)).toEqual(
+      Array(10).fill(200),
+    );
   });
 });
 
@@ -310,7 +350,9 @@ describe('failed queries in the log', () => {
     // Data exceptions quote the rejected value in PostgreSQL's own message.
     app.get('/test/failing-cast', async () => database.db.execute(sql`select ${email}::int as n, ${hash}::text as h`));
     // A unique violation through the query builder, with a hash among the parameters.
-    app.get('/test/failing-insert', async () => database.db.execute(sql`insert into meta (key, value) select key, ${hash} from meta limit 1`));
+    app.get('/test/failing-insert', async () =>
+      database.db.execute(sql`insert into meta (key, value) select key, ${hash} from meta limit 1`),
+    );
     await app.ready();
 
     for (const url of ['/test/failing-cast', '/test/failing-insert']) {
@@ -324,8 +366,15 @@ describe('failed queries in the log', () => {
     expect(text).not.toContain('params');
     const errors = log.entries().filter((e) => e.msg === 'unhandled error');
     expect(errors).toHaveLength(2);
-    expect(errors[0]?.err).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('::int'), cause: { code: '22P02', message: 'invalid input syntax for type integer' } });
-    expect(errors[1]?.err).toMatchObject({ type: 'DrizzleQueryError', cause: { code: '23505', constraint: expect.any(String) } });
+    expect(errors[0]?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: expect.stringContaining('::int'),
+      cause: { code: '22P02', message: 'invalid input syntax for type integer' },
+    });
+    expect(errors[1]?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      cause: { code: '23505', constraint: expect.any(String) },
+    });
   });
 });
 
@@ -342,12 +391,20 @@ describe('Strict-Transport-Security', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).toBeDefined();
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
-    expect((await get(behindProxy, { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await get(behindProxy, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(
+      (await get(behindProxy, { 'x-forwarded-proto': 'http' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect((await get(behindProxy, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(
+      /max-age=\d+/,
+    );
     // Without TRUST_PROXY the header is the client's own word: not trusted.
     expect((await get(direct, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
     // Error answers follow the same rule.
-    const missing = await behindProxy.app.inject({ method: 'GET', url: '/api/nope/', headers: { 'x-forwarded-proto': 'https' } });
+    const missing = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/nope/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
@@ -359,7 +416,13 @@ describe('npm start', () => {
     const silent = await silentServer();
     cleanups.push(() => silent.close());
     const script = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url));
-    const env = { ...process.env, WEB_DIST: '/nonexistent', DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/yolcu`, PORT: '0', HOST: '127.0.0.1' };
+    const env = {
+      ...process.env,
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/yolcu`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
     const start = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     cleanups.push(() => start.kill('SIGKILL'));
     const exited = new Promise<number | null>((resolve) => start.on('exit', (code) => resolve(code)));

@@ -16,7 +16,10 @@ const accounts = accountClient(() => t, mailer, 72);
 
 async function couponFor(email: string, code: string, value: number) {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  const [row] = await t.database.db.insert(coupons).values({ userId: user!.id, code, value, expiresOn: plusDays(60) }).returning();
+  const [row] = await t.database.db
+    .insert(coupons)
+    .values({ userId: user!.id, code, value, expiresOn: plusDays(60) })
+    .returning();
   return row!.id;
 }
 
@@ -32,7 +35,15 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
   });
 
   it('pays the total less the coupon, and gets tickets for both directions', async () => {
-    const sel = await c.searchAndSelect({ from: 'IST', to: 'LHR', date: plusDays(35), returnDate: plusDays(42), adult: 2, token, fare: 'STANDARD' });
+    const sel = await c.searchAndSelect({
+      from: 'IST',
+      to: 'LHR',
+      date: plusDays(35),
+      returnDate: plusDays(42),
+      adult: 2,
+      token,
+      fare: 'STANDARD',
+    });
     sessionUnique = sel.sessionUnique;
     expect(sel.view.search_options.is_packaged).toBe(true);
     const data = await c.paymentData(sessionUnique, token);
@@ -44,22 +55,40 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
 
     const body = c.payBody(sessionUnique, data.form_rules, { coupon: couponId, email: 'traveller@example.com' });
     const gb = await c.countryId('GB');
-    body.passengers[1] = { ...body.passengers[1]!, name: 'Oliver', surname: 'Smith', foregein_citizen: true, citizen_number: null, nationality: gb, passport: '123456789', passport_expiry_date: plusDays(2000) } as never;
+    body.passengers[1] = {
+      ...body.passengers[1]!,
+      name: 'Oliver',
+      surname: 'Smith',
+      foregein_citizen: true,
+      citizen_number: null,
+      nationality: gb,
+      passport: '123456789',
+      passport_expiry_date: plusDays(2000),
+    } as never;
     const pay = (await c.call('POST', '/api/flight/gateway/payment/', body, { token })).json();
     expect(pay.status).toBe(true);
     const bank = await c.bankCode(pay.pay_url);
     paidTotal = Math.round((data.price.total - 250) * 100) / 100;
-    expect(bank.page).toContain(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' }).format(paidTotal));
+    expect(bank.page).toContain(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' }).format(paidTotal),
+    );
     expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
 
-    const booking = (await c.call('GET', `/api/flight/booking/${sessionUnique}/?transfers=1&passenger=1&tickets=1`)).json();
+    const booking = (
+      await c.call('GET', `/api/flight/booking/${sessionUnique}/?transfers=1&passenger=1&tickets=1`)
+    ).json();
     expect(booking.price).toMatchObject({ total: paidTotal, discount: 250 });
     expect(booking.return_booking.transfers.length).toBeGreaterThan(0);
     for (const ticket of booking.tickets) {
       expect(ticket.departure_ticket_number).toMatch(/^\d{13}$/);
       expect(ticket.return_ticket_number).toMatch(/^\d{13}$/);
     }
-    expect(booking.passenger[1]).toMatchObject({ name: 'Oliver', citizen_number: null, passport: '123456789', nationality: { code: 'GB' } });
+    expect(booking.passenger[1]).toMatchObject({
+      name: 'Oliver',
+      citizen_number: null,
+      passport: '123456789',
+      nationality: { code: 'GB' },
+    });
   });
 
   it('spends the coupon', async () => {
@@ -79,14 +108,21 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     const notes = (await c.call('GET', '/api/notification/list/', undefined, { token })).json();
     expect(notes.results[0].title).toBe('Your flight is booked');
     expect(notes.results[0].content).toContain('IST → LHR');
-    expect(mailer.sent.some((m) => m.to === 'traveller@example.com' && m.subject.startsWith('Your flight is booked'))).toBe(true);
+    expect(
+      mailer.sent.some((m) => m.to === 'traveller@example.com' && m.subject.startsWith('Your flight is booked')),
+    ).toBe(true);
   });
 
   it("does not show one user's tickets to another, nor to a guest", async () => {
     const other = await accounts.signedUp('other@example.com', 'Ece', 'Demir');
     expect((await c.call('GET', '/api/user/flight/bookings/', undefined, { token: other })).json().count).toBe(0);
     expect((await c.call('GET', '/api/user/flight/bookings/')).statusCode).toBe(401);
-    expect((await c.call('GET', '/api/user/transfer/bookings/', undefined, { token })).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await c.call('GET', '/api/user/transfer/bookings/', undefined, { token })).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('keeps the booking, detached and reachable by PNR, when the account is deleted', async () => {
@@ -105,9 +141,21 @@ describe('one coupon, two bookings at once', () => {
     const couponId = await couponFor('coupon-race@example.com', 'RACE100', 100);
     const paid = await Promise.all(
       [0, 1].map(async (i) => {
-        const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: i ? 'ADB' : 'ESB', date: plusDays(18), token });
+        const { sessionUnique } = await c.searchAndSelect({
+          from: 'IST',
+          to: i ? 'ADB' : 'ESB',
+          date: plusDays(18),
+          token,
+        });
         const data = await c.paymentData(sessionUnique, token);
-        const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules, { coupon: couponId }), { token })).json();
+        const pay = (
+          await c.call(
+            'POST',
+            '/api/flight/gateway/payment/',
+            c.payBody(sessionUnique, data.form_rules, { coupon: couponId }),
+            { token },
+          )
+        ).json();
         expect(pay.status).toBe(true);
         return c.bankCode(pay.pay_url);
       }),
@@ -123,12 +171,28 @@ describe('one coupon, two bookings at once', () => {
 describe("a signed-in traveller's transfer", () => {
   it('is listed on the Transfer Ticket tab with its route and pick-up time', async () => {
     const token = await accounts.signedUp('rider@example.com', 'Nur', 'Acar');
-    const place = async (keyword: string) => (await c.call('GET', `/api/transfer/location/?keyword=${keyword}`)).json().results[0];
+    const place = async (keyword: string) =>
+      (await c.call('GET', `/api/transfer/location/?keyword=${keyword}`)).json().results[0];
     const [from, to] = [await place('AYT'), await place('kemer')];
-    const started = await c.call('POST', '/api/transfer/gateway/search/', { departure_location_id: from.id, arrival_location_id: to.id, departure_date: plusDays(19), departure_pickup_time: '15:30', passenger_count: 1, baggage_count: 1 }, { token });
+    const started = await c.call(
+      'POST',
+      '/api/transfer/gateway/search/',
+      {
+        departure_location_id: from.id,
+        arrival_location_id: to.id,
+        departure_date: plusDays(19),
+        departure_pickup_time: '15:30',
+        passenger_count: 1,
+        baggage_count: 1,
+      },
+      { token },
+    );
     const su = started.json().session_unique;
     const view = (await c.call('GET', `/api/transfer/gateway/search/?session_unique=${su}`)).json();
-    await c.call('POST', '/api/transfer/gateway/search/select/', { session_unique: su, product_id: view.search[0].product_id });
+    await c.call('POST', '/api/transfer/gateway/search/select/', {
+      session_unique: su,
+      product_id: view.search[0].product_id,
+    });
     const pay = (
       await c.call(
         'POST',

@@ -21,7 +21,9 @@ const two = bookingClient(() => t2, 52);
 async function paidSession(c: typeof one, opts: Parameters<typeof one.searchAndSelect>[0], email: string) {
   const { sessionUnique } = await c.searchAndSelect(opts);
   const data = await c.paymentData(sessionUnique);
-  const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules, { email }))).json();
+  const pay = (
+    await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules, { email }))
+  ).json();
   expect(pay.status).toBe(true);
   const bank = await c.bankCode(pay.pay_url);
   return { sessionUnique, data, ...bank };
@@ -29,7 +31,11 @@ async function paidSession(c: typeof one, opts: Parameters<typeof one.searchAndS
 
 describe('completion is idempotent', () => {
   it('the same code sent six times at once completes one booking with one set of tickets and one mail', async () => {
-    const { sessionUnique, path, code } = await paidSession(one, { from: 'IST', to: 'ESB', date: plusDays(12), adult: 2 }, 'twice@example.com');
+    const { sessionUnique, path, code } = await paidSession(
+      one,
+      { from: 'IST', to: 'ESB', date: plusDays(12), adult: 2 },
+      'twice@example.com',
+    );
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? two : one).submitCode(path, code)));
     for (const a of answers) expect(a.body).toContain('data-status="completed"');
     const pnrs = new Set(answers.map((a) => /<dd class="amount">([A-Z0-9]{6})<\/dd>/.exec(a.body)?.[1]));
@@ -41,7 +47,11 @@ describe('completion is idempotent', () => {
   });
 
   it('after a restart the code sent again shows the same booking and books nothing more', async () => {
-    const { sessionUnique, path, code } = await paidSession(one, { from: 'IST', to: 'ADB', date: plusDays(13) }, 'restart@example.com');
+    const { sessionUnique, path, code } = await paidSession(
+      one,
+      { from: 'IST', to: 'ADB', date: plusDays(13) },
+      'restart@example.com',
+    );
     const first = await one.submitCode(path, code);
     const pnr = /<dd class="amount">([A-Z0-9]{6})<\/dd>/.exec(first.body)?.[1];
     expect(pnr).toBeTruthy();
@@ -52,7 +62,9 @@ describe('completion is idempotent', () => {
     expect(again.body).toContain(pnr!);
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
     expect(await t.database.db.select().from(tickets).where(eq(tickets.bookingId, booking!.id))).toHaveLength(1);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'restart@example.com'))).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'restart@example.com'))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -68,8 +80,17 @@ describe('the last seats of a flight', () => {
     const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
     await t.database.db
       .insert(flightInventory)
-      .values({ flightKey: leg.flight_number, date: leg.departure_date, cabin: 'ECONOMY', seatsTotal: total, seatsSold: total - 2 })
-      .onConflictDoUpdate({ target: [flightInventory.flightKey, flightInventory.date, flightInventory.cabin], set: { seatsSold: total - 2 } });
+      .values({
+        flightKey: leg.flight_number,
+        date: leg.departure_date,
+        cabin: 'ECONOMY',
+        seatsTotal: total,
+        seatsSold: total - 2,
+      })
+      .onConflictDoUpdate({
+        target: [flightInventory.flightKey, flightInventory.date, flightInventory.cabin],
+        set: { seatsSold: total - 2 },
+      });
 
     const answers = await Promise.all(parties.map((p, i) => (i === 1 ? two : one).submitCode(p.path, p.code)));
     const completed = answers.filter((a) => a.body.includes('data-status="completed"'));
@@ -78,17 +99,26 @@ describe('the last seats of a flight', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.body).toContain('no longer available');
 
-    const [inv] = await t.database.db.select().from(flightInventory).where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
+    const [inv] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
     expect(inv!.seatsSold).toBe(inv!.seatsTotal);
     const failedSession = parties[answers.indexOf(failed[0]!)]!.sessionUnique;
     const [lost] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, failedSession));
     expect(lost).toMatchObject({ status: 'failed', pnr: null });
     expect(await t.database.db.select().from(tickets).where(eq(tickets.bookingId, lost!.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(mailOutbox).where(like(mailOutbox.to, 'seat%@example.com'))).toHaveLength(2);
+    expect(await t.database.db.select().from(mailOutbox).where(like(mailOutbox.to, 'seat%@example.com'))).toHaveLength(
+      2,
+    );
 
     // The flight is no longer offered to anyone.
     const { view } = await one.searchAndSelect({ from: 'IST', to: 'TZX', date }).catch(() => ({ view: null }));
-    if (view) expect(view.search.some((r: { information: { flight_number: string } }) => r.information.flight_number === leg.flight_number)).toBe(false);
+    if (view)
+      expect(
+        view.search.some(
+          (r: { information: { flight_number: string } }) => r.information.flight_number === leg.flight_number,
+        ),
+      ).toBe(false);
   });
 });
-

@@ -30,7 +30,13 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
   let finish: string;
 
   beforeAll(async () => {
-    ({ sessionUnique, data, pay } = await bookAsGuest({ from: 'IST', to: 'AYT', date: plusDays(20), adult: 2, child: 1 }));
+    ({ sessionUnique, data, pay } = await bookAsGuest({
+      from: 'IST',
+      to: 'AYT',
+      date: plusDays(20),
+      adult: 2,
+      child: 1,
+    }));
   });
 
   it('shows payment data with one price row per passenger type that adds up to the total', () => {
@@ -76,7 +82,12 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     const booking = res.json();
     expect(booking.info.pnr_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(booking.passenger).toHaveLength(3);
-    expect(booking.passenger[0]).toMatchObject({ name: 'Ayşe', surname: 'Yılmaz', gender_display: 'Female', nationality: { code: 'TR' } });
+    expect(booking.passenger[0]).toMatchObject({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      gender_display: 'Female',
+      nationality: { code: 'TR' },
+    });
     expect(booking.tickets).toHaveLength(3);
     const carrier = booking.departure_booking.transfers[0].airline.code;
     const prefix = { TK: '235', VF: '235', PC: '624', XQ: '564' }[carrier as string];
@@ -88,7 +99,10 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(booking.payment).toEqual({ card_brand: 'visa', card_last4: '1111' });
     expect(booking.price.total).toBe(data.price.total);
     const leg = booking.departure_booking.transfers[0];
-    const [inv] = await t.database.db.select().from(flightInventory).where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
+    const [inv] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
     expect(inv!.seatsSold).toBeGreaterThanOrEqual(3);
   });
 
@@ -106,7 +120,10 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
 
   it('is found by PNR and surname whatever their case and Turkish letters', async () => {
     const booking = (await c.call('GET', `/api/flight/booking/${sessionUnique}/`)).json();
-    const found = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code.toLowerCase(), surname: 'YILMAZ' });
+    const found = await c.call('POST', '/api/flight/check-pnr/', {
+      pnr: booking.info.pnr_code.toLowerCase(),
+      surname: 'YILMAZ',
+    });
     expect(found.json()).toEqual({ session_unique: sessionUnique });
     const wrong = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'Demir' });
     expect(wrong.statusCode).toBe(404);
@@ -115,7 +132,11 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
 
   it('cannot be paid twice', async () => {
     const again = await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules));
-    expect(again.json()).toMatchObject({ status: false, status_code: 409, message: 'This booking has already been paid for.' });
+    expect(again.json()).toMatchObject({
+      status: false,
+      status_code: 409,
+      message: 'This booking has already been paid for.',
+    });
   });
 
   it('keeps no card number or CVC anywhere', async () => {
@@ -141,13 +162,27 @@ describe('the server log', () => {
     stream.on('data', (chunk: Buffer) => {
       log += chunk.toString();
     });
-    const app = await buildApp({ config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'trace' }), database: t.database, logStream: stream });
+    const app = await buildApp({
+      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'trace' }),
+      database: t.database,
+      logStream: stream,
+    });
     await app.ready();
     const logged = bookingClient(() => ({ ...t, app }), 42);
     const { sessionUnique } = await logged.searchAndSelect({ from: 'IST', to: 'BJV', date: plusDays(16) });
     const data = await logged.paymentData(sessionUnique);
-    await logged.call('POST', '/api/flight/gateway/payment/', logged.payBody(sessionUnique, data.form_rules, { card_cvc: '98' }));
-    const pay = (await logged.call('POST', '/api/flight/gateway/payment/', logged.payBody(sessionUnique, data.form_rules, { card_cvc: '987' }))).json();
+    await logged.call(
+      'POST',
+      '/api/flight/gateway/payment/',
+      logged.payBody(sessionUnique, data.form_rules, { card_cvc: '98' }),
+    );
+    const pay = (
+      await logged.call(
+        'POST',
+        '/api/flight/gateway/payment/',
+        logged.payBody(sessionUnique, data.form_rules, { card_cvc: '987' }),
+      )
+    ).json();
     const bank = await logged.bankCode(pay.pay_url);
     await logged.submitCode(bank.path, bank.code);
     await app.close();

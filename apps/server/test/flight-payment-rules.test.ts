@@ -35,42 +35,165 @@ describe('every rule of 02 §5, broken once straight to the API', () => {
     ...body,
     passengers: body.passengers.map((p, j) => (j === i ? { ...p, ...patch } : p)) as Body['passengers'],
   });
-  const foreign = (over: Record<string, unknown> = {}) => ({ foregein_citizen: true, citizen_number: null, nationality: deId, passport: 'C01X00T47', passport_expiry_date: plusDays(900), ...over });
+  const foreign = (over: Record<string, unknown> = {}) => ({
+    foregein_citizen: true,
+    citizen_number: null,
+    nationality: deId,
+    passport: 'C01X00T47',
+    passport_expiry_date: plusDays(900),
+    ...over,
+  });
 
   const cases: Array<[string, (b: Body) => Body, string, string]> = [
     ['a short name', (b) => withPassenger(b, 0, { name: 'Al' }), 'passengers.0.name', 'Minimum length is 3.'],
-    ['digits in a surname', (b) => withPassenger(b, 0, { surname: 'Yılmaz2' }), 'passengers.0.surname', 'Please enter only letters.'],
+    [
+      'digits in a surname',
+      (b) => withPassenger(b, 0, { surname: 'Yılmaz2' }),
+      'passengers.0.surname',
+      'Please enter only letters.',
+    ],
     ['no gender', (b) => withPassenger(b, 0, { gender: undefined }), 'passengers.0.gender', 'This field is required.'],
-    ['a TC number with a wrong check digit', (b) => withPassenger(b, 0, { citizen_number: '10000000147' }), 'passengers.0.citizen_number', 'Please enter a valid TC number.'],
-    ['no TC number', (b) => withPassenger(b, 0, { citizen_number: '' }), 'passengers.0.citizen_number', 'This field is required.'],
-    ['the same TC number twice', (b) => withPassenger(b, 1, { citizen_number: b.passengers[0]!.citizen_number }), 'passengers.1.citizen_number', 'This value is already used.'],
-    ['an impossible birth date', (b) => withPassenger(b, 0, { birth_date: '1990-02-30' }), 'passengers.0.birth_date', 'Please enter a valid date.'],
-    ['an adult who is 10', (b) => withPassenger(b, 0, { birth_date: yearsBefore(plusDays(-10), 10) }), 'passengers.0.birth_date', 'Must be at least 12 years old.'],
-    ['a child who is 12 on the day of the flight', (b) => withPassenger(b, 1, { birth_date: yearsBefore(plusDays(29), 12) }), 'passengers.1.birth_date', 'Must be at most 11 years old.'],
-    ['a foreigner without nationality', (b) => withPassenger(b, 0, foreign({ nationality: null })), 'passengers.0.nationality', 'This field is required.'],
-    ['a foreigner of Turkish nationality', (b) => withPassenger(b, 0, foreign({ nationality: trId })), 'passengers.0.nationality', "A foreign citizen's nationality cannot be Turkey."],
-    ['a foreigner without passport', (b) => withPassenger(b, 0, foreign({ passport: '' })), 'passengers.0.passport', 'This field is required.'],
-    ['a short passport', (b) => withPassenger(b, 0, foreign({ passport: 'AB12' })), 'passengers.0.passport', 'Minimum length is 8.'],
-    ['a passport expiring before the flight', (b) => withPassenger(b, 0, foreign({ passport_expiry_date: plusDays(10) })), 'passengers.0.passport_expiry_date', 'The passport must be valid after the travel date.'],
-    ['two passengers with one passport', (b) => withPassenger(withPassenger(b, 0, foreign()), 1, foreign()), 'passengers.1.passport', 'This value is already used.'],
-    ['a missing passenger', (b) => ({ ...b, passengers: b.passengers.slice(0, 1) }), 'non_field_errors', 'The passengers do not match your search. Please search again.'],
-    ['an infant instead of the child', (b) => withPassenger(b, 1, { pax_type: 'INF' }), 'non_field_errors', 'The passengers do not match your search. Please search again.'],
+    [
+      'a TC number with a wrong check digit',
+      (b) => withPassenger(b, 0, { citizen_number: '10000000147' }),
+      'passengers.0.citizen_number',
+      'Please enter a valid TC number.',
+    ],
+    [
+      'no TC number',
+      (b) => withPassenger(b, 0, { citizen_number: '' }),
+      'passengers.0.citizen_number',
+      'This field is required.',
+    ],
+    [
+      'the same TC number twice',
+      (b) => withPassenger(b, 1, { citizen_number: b.passengers[0]!.citizen_number }),
+      'passengers.1.citizen_number',
+      'This value is already used.',
+    ],
+    [
+      'an impossible birth date',
+      (b) => withPassenger(b, 0, { birth_date: '1990-02-30' }),
+      'passengers.0.birth_date',
+      'Please enter a valid date.',
+    ],
+    [
+      'an adult who is 10',
+      (b) => withPassenger(b, 0, { birth_date: yearsBefore(plusDays(-10), 10) }),
+      'passengers.0.birth_date',
+      'Must be at least 12 years old.',
+    ],
+    [
+      'a child who is 12 on the day of the flight',
+      (b) => withPassenger(b, 1, { birth_date: yearsBefore(plusDays(29), 12) }),
+      'passengers.1.birth_date',
+      'Must be at most 11 years old.',
+    ],
+    [
+      'a foreigner without nationality',
+      (b) => withPassenger(b, 0, foreign({ nationality: null })),
+      'passengers.0.nationality',
+      'This field is required.',
+    ],
+    [
+      'a foreigner of Turkish nationality',
+      (b) => withPassenger(b, 0, foreign({ nationality: trId })),
+      'passengers.0.nationality',
+      "A foreign citizen's nationality cannot be Turkey.",
+    ],
+    [
+      'a foreigner without passport',
+      (b) => withPassenger(b, 0, foreign({ passport: '' })),
+      'passengers.0.passport',
+      'This field is required.',
+    ],
+    [
+      'a short passport',
+      (b) => withPassenger(b, 0, foreign({ passport: 'AB12' })),
+      'passengers.0.passport',
+      'Minimum length is 8.',
+    ],
+    [
+      'a passport expiring before the flight',
+      (b) => withPassenger(b, 0, foreign({ passport_expiry_date: plusDays(10) })),
+      'passengers.0.passport_expiry_date',
+      'The passport must be valid after the travel date.',
+    ],
+    [
+      'two passengers with one passport',
+      (b) => withPassenger(withPassenger(b, 0, foreign()), 1, foreign()),
+      'passengers.1.passport',
+      'This value is already used.',
+    ],
+    [
+      'a missing passenger',
+      (b) => ({ ...b, passengers: b.passengers.slice(0, 1) }),
+      'non_field_errors',
+      'The passengers do not match your search. Please search again.',
+    ],
+    [
+      'an infant instead of the child',
+      (b) => withPassenger(b, 1, { pax_type: 'INF' }),
+      'non_field_errors',
+      'The passengers do not match your search. Please search again.',
+    ],
     ['no e-mail', (b) => ({ ...b, email: '' }), 'email', 'This field is required.'],
     ['a bad e-mail', (b) => ({ ...b, email: 'ayse@' }), 'email', 'Please enter a valid email.'],
     ['a short Turkish phone', (b) => ({ ...b, phone: '532123' }), 'phone', 'Please enter a valid phone number.'],
     ['a card owner with digits', (b) => ({ ...b, card_owner: 'Ayşe 2' }), 'card_owner', 'Please enter only letters.'],
-    ['a card number failing Luhn', (b) => ({ ...b, card_number: '4111 1111 1111 1112' }), 'card_number', 'Please enter a valid card number.'],
+    [
+      'a card number failing Luhn',
+      (b) => ({ ...b, card_number: '4111 1111 1111 1112' }),
+      'card_number',
+      'Please enter a valid card number.',
+    ],
     ['an expired card', (b) => ({ ...b, card_expiry: '01/24' }), 'card_expiry', 'Please enter a valid expiry date.'],
     ['an expiry not MM/YY', (b) => ({ ...b, card_expiry: '1/30' }), 'card_expiry', 'Please enter a valid expiry date.'],
-    ['a two-digit CVC', (b) => ({ ...b, card_cvc: '12' }), 'card_cvc', 'Enter the 3-digit security code on the back of the card.'],
-    ['no consent', (b) => ({ ...b, condition: false }), 'condition', 'Please accept the terms and contracts to continue.'],
-    ['an invoice without details', (b) => ({ ...b, has_invoice: true, bill: { bill_type: 1 } }), 'bill.billing_name', 'This field is required.'],
-    ['a corporate invoice without tax number', (b) => ({ ...b, has_invoice: true, bill: { bill_type: 1, billing_name: 'Acme', city: 'İstanbul', district: 'Kadıköy', zip_code: '34710', address: 'Moda Cd. 1', tax_office: 'Kadıköy' } }), 'bill.tax_number', 'This field is required.'],
+    [
+      'a two-digit CVC',
+      (b) => ({ ...b, card_cvc: '12' }),
+      'card_cvc',
+      'Enter the 3-digit security code on the back of the card.',
+    ],
+    [
+      'no consent',
+      (b) => ({ ...b, condition: false }),
+      'condition',
+      'Please accept the terms and contracts to continue.',
+    ],
+    [
+      'an invoice without details',
+      (b) => ({ ...b, has_invoice: true, bill: { bill_type: 1 } }),
+      'bill.billing_name',
+      'This field is required.',
+    ],
+    [
+      'a corporate invoice without tax number',
+      (b) => ({
+        ...b,
+        has_invoice: true,
+        bill: {
+          bill_type: 1,
+          billing_name: 'Acme',
+          city: 'İstanbul',
+          district: 'Kadıköy',
+          zip_code: '34710',
+          address: 'Moda Cd. 1',
+          tax_office: 'Kadıköy',
+        },
+      }),
+      'bill.tax_number',
+      'This field is required.',
+    ],
     ['a coupon without an account', (b) => ({ ...b, coupon: 1 }), 'coupon', 'This coupon cannot be used.'],
   ];
 
   it.each(cases)('refuses %s', async (_name, mutate, field, message) => {
-    const res = await c.call('POST', '/api/flight/gateway/payment/', mutate(c.payBody(domestic.sessionUnique, domestic.data.form_rules)));
+    const res = await c.call(
+      'POST',
+      '/api/flight/gateway/payment/',
+      mutate(c.payBody(domestic.sessionUnique, domestic.data.form_rules)),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()[field]).toEqual([message]);
   });
@@ -78,12 +201,24 @@ describe('every rule of 02 §5, broken once straight to the API', () => {
   it('asks every passenger for a passport on a flight that leaves Turkey', async () => {
     const body = c.payBody(abroad.sessionUnique, abroad.data.form_rules);
     expect(abroad.data.form_rules.international).toBe(true);
-    const res = await c.call('POST', '/api/flight/gateway/payment/', withPassenger(body, 0, { passport: null, passport_expiry_date: null }));
-    expect(res.json()).toMatchObject({ 'passengers.0.passport': ['This field is required.'], 'passengers.0.passport_expiry_date': ['This field is required.'] });
+    const res = await c.call(
+      'POST',
+      '/api/flight/gateway/payment/',
+      withPassenger(body, 0, { passport: null, passport_expiry_date: null }),
+    );
+    expect(res.json()).toMatchObject({
+      'passengers.0.passport': ['This field is required.'],
+      'passengers.0.passport_expiry_date': ['This field is required.'],
+    });
   });
 
   it('answers in Turkish for a Turkish reader', async () => {
-    const res = await c.call('POST', '/api/flight/gateway/payment/', withPassenger(c.payBody(domestic.sessionUnique, domestic.data.form_rules), 0, { citizen_number: '12345678901' }), { lang: 'tr' });
+    const res = await c.call(
+      'POST',
+      '/api/flight/gateway/payment/',
+      withPassenger(c.payBody(domestic.sessionUnique, domestic.data.form_rules), 0, { citizen_number: '12345678901' }),
+      { lang: 'tr' },
+    );
     expect(res.json()['passengers.0.citizen_number']).toEqual([translate('tr', 'v.tc_number')]);
     expect(translate('tr', 'v.tc_number')).not.toBe(translate('en', 'v.tc_number'));
   });
@@ -104,7 +239,13 @@ describe('the bank says no', () => {
   async function paid(card: string, email: string) {
     const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'DLM', date: plusDays(15) });
     const data = await c.paymentData(sessionUnique);
-    const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules, { card_number: card, email }))).json();
+    const pay = (
+      await c.call(
+        'POST',
+        '/api/flight/gateway/payment/',
+        c.payBody(sessionUnique, data.form_rules, { card_number: card, email }),
+      )
+    ).json();
     return { sessionUnique, data, ...(await c.bankCode(pay.pay_url)) };
   }
   const info = async (su: string) => (await c.call('GET', `/api/flight/booking/info/${su}/`)).json();
@@ -114,14 +255,28 @@ describe('the bank says no', () => {
     const res = await c.submitCode(p.path, p.code);
     expect(res.body).toContain('data-status="failed"');
     expect(res.body).toContain('Your card was declined.');
-    expect(await info(p.sessionUnique)).toEqual({ do_reservation: false, finish_page_showed: true, status: 'failed', message: 'Your card was declined.' });
+    expect(await info(p.sessionUnique)).toEqual({
+      do_reservation: false,
+      finish_page_showed: true,
+      status: 'failed',
+      message: 'Your card was declined.',
+    });
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, p.sessionUnique));
     expect(booking!.pnr).toBeNull();
     const leg = p.data.departure_booking.transfers[0]!;
-    const [inv] = await t.database.db.select().from(flightInventory).where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
+    const [inv] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(and(eq(flightInventory.flightKey, leg.flight_number), eq(flightInventory.date, leg.departure_date)));
     expect(inv?.seatsSold ?? 0).toBe(0);
 
-    const retry = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(p.sessionUnique, p.data.form_rules, { card_number: CARDS.mastercard }))).json();
+    const retry = (
+      await c.call(
+        'POST',
+        '/api/flight/gateway/payment/',
+        c.payBody(p.sessionUnique, p.data.form_rules, { card_number: CARDS.mastercard }),
+      )
+    ).json();
     const bank = await c.bankCode(retry.pay_url);
     expect(bank.page).toContain('Mastercard •••• 4444');
     expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
@@ -155,7 +310,10 @@ describe('the bank says no', () => {
   it('a bank page older than 15 minutes is refused', async () => {
     const p = await paid(CARDS.ok, 'late@example.com');
     const reference = p.path.split('/')[2]!;
-    await t.database.db.update(payments).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(payments.reference, reference));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(payments.reference, reference));
     const res = await c.submitCode(p.path, p.code);
     expect(res.body).toContain('The payment page has expired.');
     expect((await info(p.sessionUnique)).status).toBe('failed');
@@ -175,15 +333,28 @@ describe('before payment', () => {
     const leg = data.departure_booking.transfers[0]!;
     const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
     // Other travellers buy most of the aircraft: the fare rises with the load factor.
-    await t.database.db.insert(flightInventory).values({ flightKey: leg.flight_number, date: leg.departure_date, cabin: 'ECONOMY', seatsTotal: total, seatsSold: total - 20 });
+    await t.database.db.insert(flightInventory).values({
+      flightKey: leg.flight_number,
+      date: leg.departure_date,
+      cabin: 'ECONOMY',
+      seatsTotal: total,
+      seatsSold: total - 20,
+    });
     const before = (await c.call('POST', '/api/flight/gateway/payment/', { session_unique: sessionUnique })).json();
     expect(before).toMatchObject({ status: false, refresh: true, research: false });
     expect(before.message).toMatch(/The price has changed from TRY\s[\d,.]+ to TRY\s[\d,.]+\./);
     const fresh = await c.paymentData(sessionUnique);
     expect(fresh.price.total).toBeGreaterThan(data.price.total);
-    expect((await c.call('POST', '/api/flight/gateway/payment/', { session_unique: sessionUnique })).json()).toMatchObject({ status: true });
-    const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, fresh.form_rules))).json();
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, new URL(pay.pay_url).pathname.split('/')[2]!));
+    expect(
+      (await c.call('POST', '/api/flight/gateway/payment/', { session_unique: sessionUnique })).json(),
+    ).toMatchObject({ status: true });
+    const pay = (
+      await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, fresh.form_rules))
+    ).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, new URL(pay.pay_url).pathname.split('/')[2]!));
     expect(payment!.amount).toBe(fresh.price.total);
   });
 
@@ -192,10 +363,18 @@ describe('before payment', () => {
     const data = await c.paymentData(sessionUnique);
     const leg = data.departure_booking.transfers[0]!;
     const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
-    await t.database.db.insert(flightInventory).values({ flightKey: leg.flight_number, date: leg.departure_date, cabin: 'ECONOMY', seatsTotal: total, seatsSold: total });
+    await t.database.db.insert(flightInventory).values({
+      flightKey: leg.flight_number,
+      date: leg.departure_date,
+      cabin: 'ECONOMY',
+      seatsTotal: total,
+      seatsSold: total,
+    });
     const before = (await c.call('POST', '/api/flight/gateway/payment/', { session_unique: sessionUnique })).json();
     expect(before).toMatchObject({ status: false, refresh: false, research: true });
-    const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))).json();
+    const pay = (
+      await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))
+    ).json();
     expect(pay).toMatchObject({ status: false, research: true, pay_url: '' });
   });
 
@@ -208,7 +387,10 @@ describe('before payment', () => {
       adult: 1,
     });
     const su = started.json().session_unique;
-    expect((await c.call('GET', `/api/flight/gateway/payment/?session_unique=${su}`)).json()).toMatchObject({ status: false, research: true });
+    expect((await c.call('GET', `/api/flight/gateway/payment/?session_unique=${su}`)).json()).toMatchObject({
+      status: false,
+      research: true,
+    });
     expect((await c.call('GET', `/api/flight/gateway/payment/?session_unique=${'x'.repeat(32)}`)).statusCode).toBe(404);
     expect((await c.call('GET', `/api/flight/booking/${'x'.repeat(32)}/`)).statusCode).toBe(404);
   });
@@ -218,7 +400,13 @@ describe('PNR inquiry', () => {
   it('is rate limited per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/flight/check-pnr/', remoteAddress: '10.99.0.1', payload: { pnr: 'ABCDEF', surname: 'Yılmaz' }, headers: { 'accept-language': 'en' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/flight/check-pnr/',
+        remoteAddress: '10.99.0.1',
+        payload: { pnr: 'ABCDEF', surname: 'Yılmaz' },
+        headers: { 'accept-language': 'en' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
@@ -231,4 +419,3 @@ describe('PNR inquiry', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['pnr', 'surname']);
   });
 });
-

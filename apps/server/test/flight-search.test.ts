@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const plusDays = (n: number) => new Date(Date.parse(`${todayInTurkey()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (n: number) =>
+  new Date(Date.parse(`${todayInTurkey()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const form = (over: Record<string, unknown> = {}) => ({
   fly_type: 'OW',
   direct_flights_only: false,
@@ -30,8 +31,19 @@ const form = (over: Record<string, unknown> = {}) => ({
   flight_class: 'ECONOMY',
   ...over,
 });
-const start = (body: unknown, lang = 'en') => t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/', payload: body as object, headers: { 'accept-language': lang } });
-const view = (session: string) => t.app.inject({ url: '/api/flight/gateway/search/', query: { session_unique: session }, headers: { 'accept-language': 'en' } });
+const start = (body: unknown, lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/flight/gateway/search/',
+    payload: body as object,
+    headers: { 'accept-language': lang },
+  });
+const view = (session: string) =>
+  t.app.inject({
+    url: '/api/flight/gateway/search/',
+    query: { session_unique: session },
+    headers: { 'accept-language': 'en' },
+  });
 
 describe('POST /api/flight/gateway/search/ rules (01 §5)', () => {
   it.each([
@@ -40,10 +52,16 @@ describe('POST /api/flight/gateway/search/ rules (01 §5)', () => {
     ['8 passengers', { adult: 5, child: 3 }, 'adult'],
     ['more infants than carers', { adult: 1, infant: 2 }, 'infant'],
     ['departure in the past', { departure_date: plusDays(-1) }, 'departure_date'],
-    ['return before departure', { fly_type: 'RT', departure_date: plusDays(5), return_date: plusDays(3) }, 'return_date'],
+    [
+      'return before departure',
+      { fly_type: 'RT', departure_date: plusDays(5), return_date: plusDays(3) },
+      'return_date',
+    ],
     ['round trip without return', { fly_type: 'RT' }, 'return_date'],
   ])('refuses %s with a field message', async (_name, over, field) => {
-    const patch = Object.fromEntries(Object.entries(over).map(([k, v]) => [k, typeof v === 'string' && v in id ? id[v] : v]));
+    const patch = Object.fromEntries(
+      Object.entries(over).map(([k, v]) => [k, typeof v === 'string' && v in id ? id[v] : v]),
+    );
     const res = await start(form(patch));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toContain(field);
@@ -80,7 +98,12 @@ describe('flight search sessions (03 §6)', () => {
     expect(first.information.duration).toBeLessThanOrEqual(90);
     expect(first.price.alternative_prices.map((a: { code: string }) => a.code)).toEqual(['LIGHT', 'STANDARD', 'FLEX']);
     expect(body.statistics.price.min).toBeLessThanOrEqual(body.statistics.price.max);
-    expect(body.search_options).toMatchObject({ fly_type: 'OW', is_packaged: false, total_passenger_count: 3, flight_class_name: 'Economy' });
+    expect(body.search_options).toMatchObject({
+      fly_type: 'OW',
+      is_packaged: false,
+      total_passenger_count: 3,
+      flight_class_name: 'Economy',
+    });
   });
 
   it('is deterministic: the same search gives the same flights and fares', async () => {
@@ -91,7 +114,9 @@ describe('flight search sessions (03 §6)', () => {
   });
 
   it('Istanbul to London round trip is packaged with both legs', async () => {
-    const res = await start(form({ arrival_airport: id.LHR, fly_type: 'RT', departure_date: plusDays(10), return_date: plusDays(17) }));
+    const res = await start(
+      form({ arrival_airport: id.LHR, fly_type: 'RT', departure_date: plusDays(10), return_date: plusDays(17) }),
+    );
     const body = (await view(res.json().session_unique)).json();
     expect(body.search_options.is_packaged).toBe(true);
     const p = body.search[0];
@@ -105,14 +130,27 @@ describe('flight search sessions (03 §6)', () => {
     const first = (await start(form())).json();
     const again = await start({ option: first.form_data.option });
     expect(again.statusCode).toBe(200);
-    const opt = await t.app.inject({ url: `/api/flight/search-option/${first.form_data.option}/`, headers: { 'accept-language': 'tr' } });
-    expect(opt.json()).toMatchObject({ departure_airport: { code: 'IST', city: 'İstanbul' }, arrival_airport: { code: 'AYT' } });
+    const opt = await t.app.inject({
+      url: `/api/flight/search-option/${first.form_data.option}/`,
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(opt.json()).toMatchObject({
+      departure_airport: { code: 'IST', city: 'İstanbul' },
+      arrival_airport: { code: 'AYT' },
+    });
   });
 
   it('times out after 20 minutes with the research answer', async () => {
     const { session_unique } = (await start(form())).json();
-    await t.database.db.update(searchSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(searchSessions.sessionUnique, session_unique));
-    expect((await view(session_unique)).json()).toEqual({ status: false, research: true, message: 'Your search timed out. Please try again.' });
+    await t.database.db
+      .update(searchSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(searchSessions.sessionUnique, session_unique));
+    expect((await view(session_unique)).json()).toEqual({
+      status: false,
+      research: true,
+      message: 'Your search timed out. Please try again.',
+    });
   });
 
   it('answers 404 for an unknown session', async () => {
@@ -122,27 +160,45 @@ describe('flight search sessions (03 §6)', () => {
 
 describe('round trips and select', () => {
   it('Istanbul to Izmir round trip goes leg by leg: outbound, then return_items, then select', async () => {
-    const res = await start(form({ arrival_airport: id.ADB, fly_type: 'RT', departure_date: plusDays(3), return_date: plusDays(6) }));
+    const res = await start(
+      form({ arrival_airport: id.ADB, fly_type: 'RT', departure_date: plusDays(3), return_date: plusDays(6) }),
+    );
     const { session_unique } = res.json();
     const body = (await view(session_unique)).json();
     expect(body.search_options.is_packaged).toBe(false);
     const outbound = body.search[0];
     expect(outbound.arrival.airport_code).toBe('ADB');
-    const back = await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/return_items/', payload: { session_unique, product_ids: [outbound.product_id] } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight/gateway/search/return_items/',
+      payload: { session_unique, product_ids: [outbound.product_id] },
+    });
     const returns = back.json().search;
     expect(returns[0].departure.airport_code).toBe('ADB');
     const sel = await t.app.inject({
       method: 'POST',
       url: '/api/flight/gateway/search/select/',
-      payload: { session_unique, product_ids: [outbound.product_id, returns[0].product_id], alternative_prices: ['STANDARD', 'LIGHT'] },
+      payload: {
+        session_unique,
+        product_ids: [outbound.product_id, returns[0].product_id],
+        alternative_prices: ['STANDARD', 'LIGHT'],
+      },
     });
     expect(sel.json()).toEqual({ status: true, research: false, message: '' });
   });
 
   it('refuses a product that is not in the session', async () => {
     const { session_unique } = (await start(form())).json();
-    const sel = await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/select/', headers: { 'accept-language': 'en' }, payload: { session_unique, product_ids: ['XX1@2020-01-01'] } });
-    expect(sel.json()).toMatchObject({ status: false, message: 'This flight is no longer in your results. Please choose again.' });
+    const sel = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight/gateway/search/select/',
+      headers: { 'accept-language': 'en' },
+      payload: { session_unique, product_ids: ['XX1@2020-01-01'] },
+    });
+    expect(sel.json()).toMatchObject({
+      status: false,
+      message: 'This flight is no longer in your results. Please choose again.',
+    });
   });
 });
 

@@ -64,13 +64,65 @@ interface Case {
 }
 
 const budgetSeconds = Number(process.env.FUZZ_SECONDS ?? 50);
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'SEARCH', 'TRACE', 'COPY', 'LOCK'];
+const ALL_METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'PROPFIND',
+  'SEARCH',
+  'TRACE',
+  'COPY',
+  'LOCK',
+];
 const HUGE = 'ş'.repeat(100_000);
 const NUL = 'a\u0000b';
 /** Raw (already encoded) path and query values. */
-const BAD_SEGMENTS = ['0', '-1', '0x10', '1e3', '1.5', '+5', '%2012', '99999999999999999999', '%00', 'a%00b', '%zz', '%E0%A4%A', 'x'.repeat(3000), "'%20or%201=1--", '..%2F..%2Fetc%2Fpasswd', '%F0%9F%98%80', 'NaN'];
+const BAD_SEGMENTS = [
+  '0',
+  '-1',
+  '0x10',
+  '1e3',
+  '1.5',
+  '+5',
+  '%2012',
+  '99999999999999999999',
+  '%00',
+  'a%00b',
+  '%zz',
+  '%E0%A4%A',
+  'x'.repeat(3000),
+  "'%20or%201=1--",
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%98%80',
+  'NaN',
+];
 const BAD_QUERY_VALUES = [...BAD_SEGMENTS, '', '%FF', 'true', '[]', '{}', 'x'.repeat(20_000)];
-const WRONG_TYPES: Json[] = [NUL, HUGE, '', ' ', null, true, 0, -1, 1.5, 1e308, 0x10, -0, [], [NUL], {}, { a: NUL }, '0x10', '1e3', '2026-02-30', '9999-99-99T99:99'];
+const WRONG_TYPES: Json[] = [
+  NUL,
+  HUGE,
+  '',
+  ' ',
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  0x10,
+  -0,
+  [],
+  [NUL],
+  {},
+  { a: NUL },
+  '0x10',
+  '1e3',
+  '2026-02-30',
+  '9999-99-99T99:99',
+];
 const RAW_BODIES: Array<[string, string | undefined]> = [
   ['', 'application/json'],
   ['{', 'application/json'],
@@ -159,9 +211,12 @@ function sampleSegment(name: string): string {
 function pathVariants(path: string): Array<[string, string]> {
   const names = [...path.matchAll(/:([A-Za-z_]+)|\*/g)].map((m) => m[1] ?? '*');
   const fill = (override?: [string, string]) =>
-    path.replace(/:([A-Za-z_]+)|\*/g, (_all, name: string | undefined) => (override && (name ?? '*') === override[0] ? override[1] : sampleSegment(name ?? 'x')));
+    path.replace(/:([A-Za-z_]+)|\*/g, (_all, name: string | undefined) =>
+      override && (name ?? '*') === override[0] ? override[1] : sampleSegment(name ?? 'x'),
+    );
   const out: Array<[string, string]> = [[fill(), 'sample path']];
-  for (const name of names) for (const bad of BAD_SEGMENTS) out.push([fill([name, bad]), `path ${name}=${bad.slice(0, 40)}`]);
+  for (const name of names)
+    for (const bad of BAD_SEGMENTS) out.push([fill([name, bad]), `path ${name}=${bad.slice(0, 40)}`]);
   return out;
 }
 
@@ -176,35 +231,65 @@ function buildCases(routes: Route[], doc: OpenApi): Case[] {
     const operations = doc.paths[docPath] ?? {};
     const [base = route.path] = pathVariants(route.path)[0] ?? [];
     // Methods: every route with every other method, odd ones included.
-    for (const method of ALL_METHODS) if (!route.methods.includes(method)) add({ method, url: base, what: 'wrong method' }, false);
+    for (const method of ALL_METHODS)
+      if (!route.methods.includes(method)) add({ method, url: base, what: 'wrong method' }, false);
     for (const method of route.methods) {
       const op = operations[method.toLowerCase()] ?? {};
       for (const [url, what] of pathVariants(route.path)) add({ method, url, what });
       // Query values: each documented one, plus an unknown one, with every bad value.
       const query = (op.parameters ?? []).filter((p) => p.in === 'query');
-      const good = new URLSearchParams(query.map((p): [string, string] => [p.name, String(sample(p.schema, doc))])).toString();
+      const good = new URLSearchParams(
+        query.map((p): [string, string] => [p.name, String(sample(p.schema, doc))]),
+      ).toString();
       for (const name of [...query.map((p) => p.name), 'unknown']) {
         for (const bad of BAD_QUERY_VALUES) {
           const rest = good
             .split('&')
             .filter((kv) => kv && !kv.startsWith(`${name}=`))
             .join('&');
-          add({ method, url: `${base}?${rest ? `${rest}&` : ''}${name}=${bad}`, what: `query ${name}=${bad.slice(0, 40)}` }, bad === '%00' || bad === '%zz');
+          add(
+            {
+              method,
+              url: `${base}?${rest ? `${rest}&` : ''}${name}=${bad}`,
+              what: `query ${name}=${bad.slice(0, 40)}`,
+            },
+            bad === '%00' || bad === '%zz',
+          );
         }
-        add({ method, url: `${base}?${name}=1&${name}=2&${name}[a]=%00`, what: `query ${name} repeated and bracketed` }, false);
+        add(
+          { method, url: `${base}?${name}=1&${name}=2&${name}[a]=%00`, what: `query ${name} repeated and bracketed` },
+          false,
+        );
       }
       if (method === 'GET' || method === 'HEAD') continue;
       // Bodies: raw oddities, then a plausible body with each field in turn made wrong.
-      for (const [payload, contentType] of RAW_BODIES) add({ method, url: base, payload, contentType, what: `body ${JSON.stringify(payload.slice(0, 40))} as ${contentType}` }, payload === '{');
+      for (const [payload, contentType] of RAW_BODIES)
+        add(
+          {
+            method,
+            url: base,
+            payload,
+            contentType,
+            what: `body ${JSON.stringify(payload.slice(0, 40))} as ${contentType}`,
+          },
+          payload === '{',
+        );
       const schema = resolve(op.requestBody?.content?.['application/json']?.schema, doc);
       const body = sample(schema, doc);
       if (body && typeof body === 'object') {
-        const json = (value: Json) => ({ method, url: base, payload: JSON.stringify(value), contentType: 'application/json' });
+        const json = (value: Json) => ({
+          method,
+          url: base,
+          payload: JSON.stringify(value),
+          contentType: 'application/json',
+        });
         add({ ...json(body), what: 'sample body' });
         const fields = Array.isArray(body) ? body.map((_, i) => String(i)) : Object.keys(body);
         for (const field of [...fields, 'unknown\u0000']) {
           for (const wrong of WRONG_TYPES) {
-            const mutated = Array.isArray(body) ? body.map((v, i) => (String(i) === field ? wrong : v)) : { ...body, [field]: wrong };
+            const mutated = Array.isArray(body)
+              ? body.map((v, i) => (String(i) === field ? wrong : v))
+              : { ...body, [field]: wrong };
             add({ ...json(mutated), what: `body ${field}=${JSON.stringify(wrong).slice(0, 40)}` }, wrong === NUL);
           }
           // One level down: a wrong value inside a nested object or array.
@@ -213,8 +298,12 @@ function buildCases(routes: Route[], doc: OpenApi): Case[] {
             const innerFields = Array.isArray(inner) ? inner.map((_, i) => String(i)) : Object.keys(inner);
             for (const key of innerFields) {
               for (const wrong of [NUL, HUGE, null, -1, {}]) {
-                const nested = Array.isArray(inner) ? inner.map((v, i) => (String(i) === key ? wrong : v)) : { ...inner, [key]: wrong };
-                const mutated = Array.isArray(body) ? body.map((v, i) => (String(i) === field ? nested : v)) : { ...body, [field]: nested };
+                const nested = Array.isArray(inner)
+                  ? inner.map((v, i) => (String(i) === key ? wrong : v))
+                  : { ...inner, [key]: wrong };
+                const mutated = Array.isArray(body)
+                  ? body.map((v, i) => (String(i) === field ? nested : v))
+                  : { ...body, [field]: nested };
                 add({ ...json(mutated), what: `body ${field}.${key}=${JSON.stringify(wrong).slice(0, 40)}` }, false);
               }
             }
@@ -265,16 +354,26 @@ async function main() {
   // A signed-in user, so that account routes validate their input instead of answering 401.
   const email = 'fuzz.user@example.com';
   const password = 'Deniz-Feneri-42';
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register/', payload: { first_name: 'Fuzz', last_name: 'Tester', email, password, comfirm_password: password } });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: { first_name: 'Fuzz', last_name: 'Tester', email, password, comfirm_password: password },
+  });
   if (reg.statusCode !== 201) throw new Error(`Could not register the fuzz user: ${reg.statusCode} ${reg.body}`);
-  const [user] = await database.db.update(users).set({ isActive: true }).where(eq(users.email, email)).returning({ id: users.id });
+  const [user] = await database.db
+    .update(users)
+    .set({ isActive: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
   if (!user) throw new Error('The fuzz user was not stored');
   const token = await issueToken(database.db, user.id);
 
   const doc = (await app.inject({ url: '/api/openapi.json' })).json() as OpenApi;
   const routes = routesOf(app);
   const cases = buildCases(routes, doc);
-  console.log(`Fuzz: ${routes.length} routes (${Object.keys(doc.paths).length} documented), ${cases.length} requests; app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Fuzz: ${routes.length} routes (${Object.keys(doc.paths).length} documented), ${cases.length} requests; app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 
   const failures: string[] = [];
   const deadline = Date.now() + budgetSeconds * 1000;
@@ -311,7 +410,10 @@ async function main() {
     const path = c.url.split('?')[0] ?? '';
     if (res.statusCode >= 400 && path.startsWith('/api/') && !path.startsWith('/api/docs') && c.method !== 'HEAD') {
       const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
-      if (!json || !res.headers['x-content-type-options']) failures.push(`${res.statusCode} without the API's JSON and security headers: ${where} → ${res.body.slice(0, 120)}`);
+      if (!json || !res.headers['x-content-type-options'])
+        failures.push(
+          `${res.statusCode} without the API's JSON and security headers: ${where} → ${res.body.slice(0, 120)}`,
+        );
     }
   };
   // Two requests at a time: the embedded database is single-connection, so more only queue.
@@ -329,7 +431,8 @@ async function main() {
     const line = JSON.stringify(request.split('\r\n')[0]?.slice(0, 80));
     sent += 1;
     if (!status || status >= 500) failures.push(`${status || 'no answer'}: raw ${line} → ${answer.slice(0, 200)}`);
-    else if (status >= 400 && !/x-content-type-options: nosniff/i.test(answer)) failures.push(`${status} without the security headers: raw ${line}`);
+    else if (status >= 400 && !/x-content-type-options: nosniff/i.test(answer))
+      failures.push(`${status} without the security headers: raw ${line}`);
   }
   await app.close();
   await database.close();
@@ -340,7 +443,10 @@ async function main() {
     .map(([s, count]) => `${s}×${count}`)
     .join(' ');
   console.log(`Answers: ${summary}`);
-  if (next < cases.length) console.log(`Time budget (FUZZ_SECONDS=${budgetSeconds}) reached: ${cases.length - next} of ${cases.length} requests not sent.`);
+  if (next < cases.length)
+    console.log(
+      `Time budget (FUZZ_SECONDS=${budgetSeconds}) reached: ${cases.length - next} of ${cases.length} requests not sent.`,
+    );
   if (failures.length) {
     // Server errors first: they are what the fuzz is for.
     failures.sort((x, y) => Number(!/^(5\d\d|no answer)/.test(x)) - Number(!/^(5\d\d|no answer)/.test(y)));

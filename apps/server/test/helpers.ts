@@ -58,7 +58,14 @@ export class MemoryMailer implements Mailer {
   }
   /** Unlike the real mailer, delivers at once (tests of contact mail read `sent` right after the request). */
   async send(message: MailMessage) {
-    if (this.db) await this.db.insert(mailOutbox).values({ ...message, attachments: message.attachments ?? null, claimedAt: new Date(), delivered: true, sentAt: new Date() });
+    if (this.db)
+      await this.db.insert(mailOutbox).values({
+        ...message,
+        attachments: message.attachments ?? null,
+        claimedAt: new Date(),
+        delivered: true,
+        sentAt: new Date(),
+      });
     await this.transmit(message);
     return { delivered: true };
   }

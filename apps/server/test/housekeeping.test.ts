@@ -15,12 +15,25 @@ const c = bookingClient(() => t, 101);
 describe('housekeeping', () => {
   it('deletes search sessions expired an hour ago, except those a booking was made from', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await c.searchAndSelect({ from: 'IST', to: 'AYT', date: plusDays(10) })).sessionUnique);
+    for (let i = 0; i < 3; i++)
+      ids.push((await c.searchAndSelect({ from: 'IST', to: 'AYT', date: plusDays(10) })).sessionUnique);
     const [old, booked, fresh] = ids as [string, string, string];
-    await t.database.db.execute(sql`update search_sessions set expires_at = now() - interval '2 hours' where session_unique in (${old}, ${booked})`);
-    await t.database.db.insert(bookings).values({ product: 'flight', sessionUnique: booked, email: 'k@example.com', phoneCode: '90', phone: '5320000000', language: 'en', snapshot: {}, total: 1 });
+    await t.database.db.execute(
+      sql`update search_sessions set expires_at = now() - interval '2 hours' where session_unique in (${old}, ${booked})`,
+    );
+    await t.database.db.insert(bookings).values({
+      product: 'flight',
+      sessionUnique: booked,
+      email: 'k@example.com',
+      phoneCode: '90',
+      phone: '5320000000',
+      language: 'en',
+      snapshot: {},
+      total: 1,
+    });
     expect(await tidyUp(t.database.db)).toBeGreaterThanOrEqual(1);
-    const left = async (id: string) => (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, id))).length;
+    const left = async (id: string) =>
+      (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, id))).length;
     expect(await left(old)).toBe(0);
     expect(await left(booked)).toBe(1);
     expect(await left(fresh)).toBe(1);
@@ -30,7 +43,14 @@ describe('housekeeping', () => {
 describe('rate limits', () => {
   it('hold across two server instances on one database', async () => {
     const t2 = await secondInstance(t);
-    const ask = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/flight/check-pnr/', remoteAddress: '10.101.9.9', payload: { pnr: 'ABCDEF', surname: 'Yılmaz' }, headers: { 'accept-language': 'en' } });
+    const ask = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/flight/check-pnr/',
+        remoteAddress: '10.101.9.9',
+        payload: { pnr: 'ABCDEF', surname: 'Yılmaz' },
+        headers: { 'accept-language': 'en' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await ask(t)).statusCode, (await ask(t2)).statusCode);
     // Ten inquiries per ten minutes per address, whichever instance answers.
@@ -40,14 +60,38 @@ describe('rate limits', () => {
   });
 
   it('searches have a generous limit of their own per address', async () => {
-    const body = { fly_type: 'OW', departure_airport: await c.airportId('IST'), arrival_airport: await c.airportId('ADB'), departure_date: plusDays(9), adult: 1 };
+    const body = {
+      fly_type: 'OW',
+      departure_airport: await c.airportId('IST'),
+      arrival_airport: await c.airportId('ADB'),
+      departure_date: plusDays(9),
+      adult: 1,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 122; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/', remoteAddress: '10.101.8.8', payload: body })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/flight/gateway/search/',
+            remoteAddress: '10.101.8.8',
+            payload: body,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another traveller is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/flight/gateway/search/', remoteAddress: '10.101.8.9', payload: body })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/flight/gateway/search/',
+          remoteAddress: '10.101.8.9',
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -35,7 +35,8 @@ const readAll = (deviceId: string | null, lang = 'en') =>
     url: '/api/notification/read-all/',
     headers: { 'accept-language': lang, ...(deviceId ? { 'x-device-id': deviceId } : {}) },
   });
-const firstPage = async (deviceId: string) => notificationListSchema.parse((await list(deviceId, '?page=1&per_page=10')).json());
+const firstPage = async (deviceId: string) =>
+  notificationListSchema.parse((await list(deviceId, '?page=1&per_page=10')).json());
 
 describe('GET /api/notification/list/', () => {
   it('answers the first page of 10, newest first, with paging links and the unread count', async () => {

@@ -22,7 +22,12 @@ const event = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const postLog = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/log/', headers: { 'accept-language': 'en', ...headers }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/log/',
+    headers: { 'accept-language': 'en', ...headers },
+    payload: payload as object,
+  });
 
 describe('POST /api/log/', () => {
   it('stores a valid batch and answers 204, with sensitive fields dropped again', async () => {
@@ -40,7 +45,13 @@ describe('POST /api/log/', () => {
             form: { card_number: '5555555555554444', name: 'Ayşe', new_password: 'x' },
           },
         }),
-        event({ event_state: 'info', event_name: 'log_test_plain', post_data: null, explanation: undefined, page_name: undefined }),
+        event({
+          event_state: 'info',
+          event_name: 'log_test_plain',
+          post_data: null,
+          explanation: undefined,
+          page_name: undefined,
+        }),
       ],
       { 'x-device-id': 'log-device-123' },
     );
@@ -127,7 +138,13 @@ describe('platform routes', () => {
     const doc = JSON.parse(res.body);
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/faqs/', '/api/contact/', '/api/notification/list/', '/api/log/', '/api/currency/{code}/']),
+      expect.arrayContaining([
+        '/api/faqs/',
+        '/api/contact/',
+        '/api/notification/list/',
+        '/api/log/',
+        '/api/currency/{code}/',
+      ]),
     );
     expect(doc.paths['/api/contact/'].post.requestBody).toBeDefined();
     // Internal routes stay out of the public document.
@@ -139,7 +156,12 @@ describe('platform routes', () => {
     expect(en.statusCode).toBe(404);
     expect(en.headers['content-type']).toMatch(/^application\/json/);
     expect(en.json()).toEqual({ detail: 'Not found.' });
-    const tr = await t.app.inject({ method: 'POST', url: '/api/nope/', headers: { 'accept-language': 'tr' }, payload: {} });
+    const tr = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope/',
+      headers: { 'accept-language': 'tr' },
+      payload: {},
+    });
     expect(tr.statusCode).toBe(404);
     expect(tr.json()).toEqual({ detail: 'Bulunamadı.' });
   });
@@ -178,7 +200,13 @@ describe('platform routes', () => {
 
 describe('rate limit on POST /api/contact/', () => {
   const contact = (ip: string, lang: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/contact/', headers: { 'accept-language': lang }, remoteAddress: ip, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      headers: { 'accept-language': lang },
+      remoteAddress: ip,
+      payload,
+    });
 
   it('answers 429 with a translated detail after 10 requests from one address', async () => {
     const ip = '203.0.113.7';
@@ -186,7 +214,12 @@ describe('rate limit on POST /api/contact/', () => {
       const res = await contact(ip, 'en');
       expect(res.statusCode, `request ${i + 1}`).toBe(400);
     }
-    const good = { name: 'Ali Veli', email: 'ali.ratelimit@example.com', phone: '5321234567', message: 'Bu mesaj sınırın ötesinde gönderildi.' };
+    const good = {
+      name: 'Ali Veli',
+      email: 'ali.ratelimit@example.com',
+      phone: '5321234567',
+      message: 'Bu mesaj sınırın ötesinde gönderildi.',
+    };
     const en = await contact(ip, 'en', good);
     expect(en.statusCode).toBe(429);
     expect(en.json()).toEqual({ detail: 'Too many attempts. Please wait a few minutes and try again.' });
@@ -197,7 +230,10 @@ describe('rate limit on POST /api/contact/', () => {
     expect(tr.json()).toEqual({ detail: 'Çok fazla deneme yapıldı. Lütfen birkaç dakika bekleyip tekrar deneyin.' });
 
     // Refused means refused: nothing stored, nothing mailed.
-    const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'ali.ratelimit@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ali.ratelimit@example.com'));
     expect(rows).toHaveLength(0);
     expect(mailer.sent).toHaveLength(0);
 

@@ -18,13 +18,20 @@ const accounts = accountClient(() => t, mailer, 92);
 
 /** A flight search's option id, without selecting anything. */
 async function flightOption(from: string, to: string, date: string) {
-  const started = await c.call('POST', '/api/flight/gateway/search/', { fly_type: 'OW', departure_airport: await c.airportId(from), arrival_airport: await c.airportId(to), departure_date: date, adult: 1 });
+  const started = await c.call('POST', '/api/flight/gateway/search/', {
+    fly_type: 'OW',
+    departure_airport: await c.airportId(from),
+    arrival_airport: await c.airportId(to),
+    departure_date: date,
+    adult: 1,
+  });
   expect(started.statusCode).toBe(200);
   const session = started.json().session_unique;
   const view = (await c.call('GET', `/api/flight/gateway/search/?session_unique=${session}`)).json();
   return { option: started.json().form_data.option as number, view };
 }
-const alert = (product: string, body: object, token?: string, lang = 'en') => c.call('POST', `/api/${product}/info/price-alert/`, body, { token, lang });
+const alert = (product: string, body: object, token?: string, lang = 'en') =>
+  c.call('POST', `/api/${product}/info/price-alert/`, body, { token, lang });
 
 describe('creating a price alert', () => {
   let option: number;
@@ -38,7 +45,14 @@ describe('creating a price alert', () => {
   it('a guest creates one at the lowest price of the search', async () => {
     const res = await alert('flight', { option, notify_email: 'Watcher@Example.com', notify_phone: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ option, notify_email: 'watcher@example.com', notify_phone: null, active: true, old_price: cheapest, new_price: cheapest });
+    expect(res.json()).toMatchObject({
+      option,
+      notify_email: 'watcher@example.com',
+      notify_phone: null,
+      active: true,
+      old_price: cheapest,
+      new_price: cheapest,
+    });
   });
 
   it('the same search and contact again is refused', async () => {
@@ -48,9 +62,19 @@ describe('creating a price alert', () => {
   });
 
   it.each([
-    ['no contact at all', { notify_email: '', notify_phone: '' }, 'non_field_errors', 'Please fill in at least one field'],
+    [
+      'no contact at all',
+      { notify_email: '', notify_phone: '' },
+      'non_field_errors',
+      'Please fill in at least one field',
+    ],
     ['a bad e-mail', { notify_email: 'watcher@' }, 'notify_email', 'Please enter a valid email.'],
-    ['a phone that is not a Turkish mobile', { notify_phone: '53212' }, 'notify_phone', 'Please enter a valid phone number.'],
+    [
+      'a phone that is not a Turkish mobile',
+      { notify_phone: '53212' },
+      'notify_phone',
+      'Please enter a valid phone number.',
+    ],
     ['an unknown option', { option: 99_999_999, notify_email: 'a@example.com' }, 'option', 'Invalid value.'],
   ])('refuses %s', async (_name, body, field, message) => {
     const res = await alert('flight', { option, ...body });
@@ -68,22 +92,48 @@ describe('creating a price alert', () => {
     expect((await alert('flight', { option, notify_email: 'alerts@example.com' }, token)).statusCode).toBe(201);
     const list = (await c.call('GET', '/api/user/flight/price_alerts/', undefined, { token })).json();
     expect(list.results).toHaveLength(1);
-    expect(list.results[0]).toMatchObject({ active: true, option, option_detail: { departure_airport: { code: 'IST' }, arrival_airport: { code: 'ERZ' }, departure_date: plusDays(45), return_date: null } });
+    expect(list.results[0]).toMatchObject({
+      active: true,
+      option,
+      option_detail: {
+        departure_airport: { code: 'IST' },
+        arrival_airport: { code: 'ERZ' },
+        departure_date: plusDays(45),
+        return_date: null,
+      },
+    });
     const other = await accounts.signedUp('other-alerts@example.com', 'Can', 'Ekin');
-    expect((await c.call('GET', '/api/user/flight/price_alerts/', undefined, { token: other })).json().results).toEqual([]);
+    expect((await c.call('GET', '/api/user/flight/price_alerts/', undefined, { token: other })).json().results).toEqual(
+      [],
+    );
     expect((await c.call('GET', '/api/user/flight/price_alerts/')).statusCode).toBe(401);
   });
 
   it('a transfer alert describes its locations, date and pick-up time', async () => {
     const places = (await c.call('GET', '/api/transfer/location/?keyword=kemer')).json().results;
     const airport = (await c.call('GET', '/api/transfer/location/?keyword=AYT')).json().results;
-    const started = await c.call('POST', '/api/transfer/gateway/search/', { departure_location_id: airport[0].id, arrival_location_id: places[0].id, departure_date: plusDays(30), departure_pickup_time: '12:00', passenger_count: 2, baggage_count: 2 });
+    const started = await c.call('POST', '/api/transfer/gateway/search/', {
+      departure_location_id: airport[0].id,
+      arrival_location_id: places[0].id,
+      departure_date: plusDays(30),
+      departure_pickup_time: '12:00',
+      passenger_count: 2,
+      baggage_count: 2,
+    });
     const token = await accounts.signedUp('transfer-alerts@example.com', 'Ece', 'Tan');
-    const res = await alert('transfer', { option: started.json().form_data.option, notify_email: 'transfer-alerts@example.com' }, token);
+    const res = await alert(
+      'transfer',
+      { option: started.json().form_data.option, notify_email: 'transfer-alerts@example.com' },
+      token,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().new_price).toBeGreaterThan(0);
     const list = (await c.call('GET', '/api/user/transfer/price_alerts/', undefined, { token })).json();
-    expect(list.results[0].option_detail).toMatchObject({ departure_date: plusDays(30), departure_pickup_time: '12:00', arrival_location: { name: places[0].name } });
+    expect(list.results[0].option_detail).toMatchObject({
+      departure_date: plusDays(30),
+      departure_pickup_time: '12:00',
+      arrival_location: { name: places[0].name },
+    });
     // A flight option is not a transfer option.
     expect((await alert('transfer', { option: 1, notify_email: 'x@example.com' })).statusCode).toBe(400);
   });
@@ -94,13 +144,26 @@ describe('the re-pricing job', () => {
     const date = plusDays(50);
     const { option, view } = await flightOption('IST', 'KSY', date);
     const token = await accounts.signedUp('mover@example.com', 'Aylin', 'Kurt');
-    const created = (await alert('flight', { option, notify_email: 'mover@example.com', notify_phone: '05321112233' }, token)).json();
+    const created = (
+      await alert('flight', { option, notify_email: 'mover@example.com', notify_phone: '05321112233' }, token)
+    ).json();
 
     // Travellers buy every seat of the cheapest flight: it is no longer offered, the lowest price rises.
-    const cheapest = [...view.search].sort((a: { price: { total: number } }, b: { price: { total: number } }) => a.price.total - b.price.total)[0];
+    const cheapest = [...view.search].sort(
+      (a: { price: { total: number } }, b: { price: { total: number } }) => a.price.total - b.price.total,
+    )[0];
     for (const leg of cheapest.transfers) {
       const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
-      await t.database.db.insert(flightInventory).values({ flightKey: leg.flight_number, date: leg.departure_date, cabin: 'ECONOMY', seatsTotal: total, seatsSold: total }).onConflictDoNothing();
+      await t.database.db
+        .insert(flightInventory)
+        .values({
+          flightKey: leg.flight_number,
+          date: leg.departure_date,
+          cabin: 'ECONOMY',
+          seatsTotal: total,
+          seatsSold: total,
+        })
+        .onConflictDoNothing();
     }
     const now = Date.now();
     const first = await t.app.priceAlertJob.round(now);
@@ -133,7 +196,9 @@ describe('the re-pricing job', () => {
   it('an alert whose date has passed becomes inactive, and its search answers 400', async () => {
     const { option } = await flightOption('IST', 'TZX', plusDays(3));
     const created = (await alert('flight', { option, notify_email: 'late@example.com' })).json();
-    await t.database.db.execute(sql`update search_options set params = jsonb_set(params, '{departure_date}', '"2020-01-10"') where id = ${option}`);
+    await t.database.db.execute(
+      sql`update search_options set params = jsonb_set(params, '{departure_date}', '"2020-01-10"') where id = ${option}`,
+    );
     await t.app.priceAlertJob.round(Date.now() + 7_200_000);
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(row!.active).toBe(false);
@@ -147,9 +212,14 @@ describe('the re-pricing job', () => {
   it('two server instances on one database share a round: each alert is checked once', async () => {
     const t2 = await secondInstance(t);
     const date = plusDays(60);
-    const options = await Promise.all(['AYT', 'ADB', 'ESB', 'DLM', 'BJV', 'GZT'].map((to) => flightOption('IST', to, date)));
-    for (const [i, o] of options.entries()) expect((await alert('flight', { option: o.option, notify_email: `round${i}@example.com` })).statusCode).toBe(201);
-    const before = new Map((await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.active, true))).map((r) => [r.id, r.checks]));
+    const options = await Promise.all(
+      ['AYT', 'ADB', 'ESB', 'DLM', 'BJV', 'GZT'].map((to) => flightOption('IST', to, date)),
+    );
+    for (const [i, o] of options.entries())
+      expect((await alert('flight', { option: o.option, notify_email: `round${i}@example.com` })).statusCode).toBe(201);
+    const before = new Map(
+      (await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.active, true))).map((r) => [r.id, r.checks]),
+    );
     const later = Date.now() + 30 * 3_600_000;
     const [a, b] = await Promise.all([t.app.priceAlertJob.round(later), t2.app.priceAlertJob.round(later)]);
     const after = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.active, true));
@@ -171,8 +241,19 @@ describe('PRICE_ALERT_INTERVAL', () => {
   it('the server re-prices on its own every interval', async () => {
     const fast = await createTestApp({ env: { PRICE_ALERT_INTERVAL: '1' } });
     const fc = bookingClient(() => fast, 93);
-    const started = await fc.call('POST', '/api/flight/gateway/search/', { fly_type: 'OW', departure_airport: await fc.airportId('IST'), arrival_airport: await fc.airportId('VAN'), departure_date: plusDays(44), adult: 1 });
-    const created = (await fc.call('POST', '/api/flight/info/price-alert/', { option: started.json().form_data.option, notify_email: 'timer@example.com' })).json();
+    const started = await fc.call('POST', '/api/flight/gateway/search/', {
+      fly_type: 'OW',
+      departure_airport: await fc.airportId('IST'),
+      arrival_airport: await fc.airportId('VAN'),
+      departure_date: plusDays(44),
+      adult: 1,
+    });
+    const created = (
+      await fc.call('POST', '/api/flight/info/price-alert/', {
+        option: started.json().form_data.option,
+        notify_email: 'timer@example.com',
+      })
+    ).json();
     await new Promise((r) => setTimeout(r, 2_500));
     const [row] = await fast.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(row!.checks).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,9 @@
-import { catalogResponseSchema, currencyResponseSchema, holidaysResponseSchema, type HolidayGroup } from '@yolcu/contract';
+import {
+  catalogResponseSchema,
+  currencyResponseSchema,
+  holidaysResponseSchema,
+  type HolidayGroup,
+} from '@yolcu/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadReferenceData } from '../src/data/load-reference.js';
@@ -104,7 +109,15 @@ describe('GET /api/holidays/', () => {
     expect(g.semester_break.dates[0]).toBe('2026-01-19');
     expect(g.semester_break.dates.at(-1)).toBe('2026-01-30');
     // Ramazan Bayramı 20-22 March, Kurban Bayramı 27-30 May 2026; the Monday after is a working day.
-    expect(g.religious.dates).toEqual(['2026-03-20', '2026-03-21', '2026-03-22', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30']);
+    expect(g.religious.dates).toEqual([
+      '2026-03-20',
+      '2026-03-21',
+      '2026-03-22',
+      '2026-05-27',
+      '2026-05-28',
+      '2026-05-29',
+      '2026-05-30',
+    ]);
   });
 
   it('keeps each group sorted, without duplicates, within the year', async () => {
@@ -155,7 +168,11 @@ describe('GET /api/geo/', () => {
   });
 
   it('answers 404 for a private address too, in Turkish', async () => {
-    const res = await t.app.inject({ url: '/api/geo/', headers: { 'accept-language': 'tr' }, remoteAddress: '192.168.1.20' });
+    const res = await t.app.inject({
+      url: '/api/geo/',
+      headers: { 'accept-language': 'tr' },
+      remoteAddress: '192.168.1.20',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Konumunuz belirlenemedi.' });
   });
@@ -168,9 +185,15 @@ describe('reference data', () => {
     const db = t.database.db;
     const [ist] = await db.select().from(airports).where(eq(airports.code, 'IST'));
     expect(ist).toMatchObject({ name: 'İstanbul Havalimanı', countryCode: 'TR', cityTr: 'İstanbul' });
-    const rows = await db.select().from(airports).where(inArray(airports.code, ['SAW', 'ISL', 'AYT', 'LHR']));
+    const rows = await db
+      .select()
+      .from(airports)
+      .where(inArray(airports.code, ['SAW', 'ISL', 'AYT', 'LHR']));
     expect(rows.map((r) => r.code).sort()).toEqual(['AYT', 'ISL', 'LHR', 'SAW']);
-    expect(rows.find((r) => r.code === 'SAW')).toMatchObject({ countryCode: 'TR', name: 'İstanbul Sabiha Gökçen Havalimanı' });
+    expect(rows.find((r) => r.code === 'SAW')).toMatchObject({
+      countryCode: 'TR',
+      name: 'İstanbul Sabiha Gökçen Havalimanı',
+    });
     expect(rows.find((r) => r.code === 'LHR')).toMatchObject({ countryCode: 'GB' });
     const [{ n }] = (await db.select({ n: count() }).from(airports)) as [{ n: number }];
     expect(n).toBeGreaterThan(4000);

@@ -31,15 +31,26 @@ describe('round trips on the same day', () => {
     const day = plusDays(12);
     const { su, view } = await search('IST', 'ESB', day, day);
     const late = [...view.search].sort((a: Side, b: Side) => minutes(b.arrival) - minutes(a.arrival))[0] as Side;
-    const returns = (await c.call('POST', '/api/flight/gateway/search/return_items/', { session_unique: su, product_ids: [late.product_id] })).json().search as Side[];
+    const returns = (
+      await c.call('POST', '/api/flight/gateway/search/return_items/', {
+        session_unique: su,
+        product_ids: [late.product_id],
+      })
+    ).json().search as Side[];
     for (const r of returns) expect(minutes(r.departure) - minutes(late.arrival)).toBeGreaterThanOrEqual(120);
-    const alone = await c.call('POST', '/api/flight/gateway/search/select/', { session_unique: su, product_ids: [late.product_id] });
+    const alone = await c.call('POST', '/api/flight/gateway/search/select/', {
+      session_unique: su,
+      product_ids: [late.product_id],
+    });
     expect(alone.json().status).toBe(false);
     // A return that leaves before the outbound lands is refused even if sent.
     const early = await search('ESB', 'IST', day, null);
     const tooEarly = (early.view.search as Side[]).find((r) => minutes(r.departure) < minutes(late.arrival));
     if (tooEarly) {
-      const res = await c.call('POST', '/api/flight/gateway/search/select/', { session_unique: su, product_ids: [late.product_id, tooEarly.product_id] });
+      const res = await c.call('POST', '/api/flight/gateway/search/select/', {
+        session_unique: su,
+        product_ids: [late.product_id, tooEarly.product_id],
+      });
       expect(res.json().status).toBe(false);
     }
   });
@@ -48,7 +59,8 @@ describe('round trips on the same day', () => {
     const day = plusDays(14);
     const { view } = await search('IST', 'LHR', day, day);
     expect(view.search_options.is_packaged).toBe(true);
-    for (const p of view.search as Array<{ departure: Side; return: Side }>) expect(minutes(p.return.departure) - minutes(p.departure.arrival)).toBeGreaterThanOrEqual(120);
+    for (const p of view.search as Array<{ departure: Side; return: Side }>)
+      expect(minutes(p.return.departure) - minutes(p.departure.arrival)).toBeGreaterThanOrEqual(120);
   });
 });
 
@@ -56,6 +68,7 @@ describe('flights today', () => {
   it('are offered only if they leave more than an hour from now', async () => {
     const { view } = await search('IST', 'AYT', todayInTurkey(), null);
     const soon = Date.now() + 60 * 60_000;
-    for (const r of view.search as Side[]) expect(Date.parse(`${r.departure.date}T${r.departure.time}:00+03:00`)).toBeGreaterThanOrEqual(soon - 60_000);
+    for (const r of view.search as Side[])
+      expect(Date.parse(`${r.departure.date}T${r.departure.time}:00+03:00`)).toBeGreaterThanOrEqual(soon - 60_000);
   });
 });

@@ -27,7 +27,8 @@ beforeAll(async () => {
       // One address the sink refuses, to see how the app lives with a failed delivery.
       if (address.address === 'bounce@example.com') return callback(new Error('550 mailbox unavailable'));
       // A passing refusal (4xx) while a test wants the server "down".
-      if (Date.now() < rejectUntil) return callback(Object.assign(new Error('451 try again later'), { responseCode: 451 }));
+      if (Date.now() < rejectUntil)
+        return callback(Object.assign(new Error('451 try again later'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -59,7 +60,13 @@ afterAll(async () => {
 
 let ip = 1;
 const call = (method: string, url: string, payload?: object, lang = 'en') =>
-  t.app.inject({ method: method as 'POST', url, payload, remoteAddress: `10.77.0.${ip++}`, headers: { 'accept-language': lang } });
+  t.app.inject({
+    method: method as 'POST',
+    url,
+    payload,
+    remoteAddress: `10.77.0.${ip++}`,
+    headers: { 'accept-language': lang },
+  });
 
 /** The decoded text/* parts of a raw MIME message, by content type. */
 function textParts(raw: string): Record<string, string> {
@@ -76,7 +83,9 @@ function textParts(raw: string): Record<string, string> {
     let decoded = body;
     if (encoding === 'base64') decoded = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     else if (encoding === 'quoted-printable') {
-      const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const bytes = body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
       decoded = Buffer.from(bytes, 'latin1').toString('utf8');
     }
     out[type] = decoded;
@@ -89,7 +98,13 @@ const mailTo = (address: string) => received.filter((m) => m.to.includes(address
 describe('mail by SMTP (03 §3, §5)', () => {
   it('registration mails the activation code in a text and an HTML part, and the outbox row says delivered', async () => {
     const email = 'smtp-user@example.com';
-    const res = await call('POST', '/api/auth/register/', { first_name: 'Ayşe', last_name: 'Yılmaz', email, password: 'Deniz-Feneri-42', comfirm_password: 'Deniz-Feneri-42' });
+    const res = await call('POST', '/api/auth/register/', {
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      email,
+      password: 'Deniz-Feneri-42',
+      comfirm_password: 'Deniz-Feneri-42',
+    });
     expect(res.statusCode).toBe(201);
 
     // The request does not wait for SMTP: the background sender delivers the queued mail.
@@ -137,7 +152,17 @@ describe('mail by SMTP (03 §3, §5)', () => {
 
   it('a contact message is mailed to the support address', async () => {
     const before = mailTo(SUPPORT_EMAIL).length;
-    const res = await call('POST', '/api/contact/', { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '0555 123 45 67', message: 'Biletimi değiştirmek istiyorum, yardım eder misiniz?' }, 'tr');
+    const res = await call(
+      'POST',
+      '/api/contact/',
+      {
+        name: 'Mehmet Kaya',
+        email: 'mehmet@example.com',
+        phone: '0555 123 45 67',
+        message: 'Biletimi değiştirmek istiyorum, yardım eder misiniz?',
+      },
+      'tr',
+    );
     expect(res.statusCode).toBe(201);
 
     await waitForMail(t, () => mailTo(SUPPORT_EMAIL).length > before);
@@ -156,7 +181,13 @@ describe('mail by SMTP (03 §3, §5)', () => {
   });
 
   it('a refused delivery keeps the mail in the outbox with the error; the request still succeeds', async () => {
-    const res = await call('POST', '/api/auth/register/', { first_name: 'Can', last_name: 'Demir', email: 'bounce@example.com', password: 'Deniz-Feneri-42', comfirm_password: 'Deniz-Feneri-42' });
+    const res = await call('POST', '/api/auth/register/', {
+      first_name: 'Can',
+      last_name: 'Demir',
+      email: 'bounce@example.com',
+      password: 'Deniz-Feneri-42',
+      comfirm_password: 'Deniz-Feneri-42',
+    });
     expect(res.statusCode).toBe(201);
     await waitForMail(t);
     expect(mailTo('bounce@example.com')).toHaveLength(0);
@@ -179,7 +210,12 @@ describe('mail by SMTP (03 §3, §5)', () => {
       expect(performance.now() - start).toBeLessThan(1_000);
       const before = mailTo('smtp-user@example.com').length;
       await waitForMail(t);
-      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'smtp-user@example.com')).orderBy(desc(mailOutbox.id)).limit(1);
+      const [row] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'smtp-user@example.com'))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
       expect(row!.delivered).toBe(false);
       expect(row!.error).toMatch(/451/);
       rejectUntil = 0;

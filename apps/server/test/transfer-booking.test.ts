@@ -20,7 +20,15 @@ const placeId = async (iataOrName: string) => {
   return rows.find((r) => r.iata === iataOrName || r.nameEn === iataOrName)!.id;
 };
 
-async function searchAndSelect(opts: { from?: string; to?: string; date: string; time?: string; passengers?: number; baggage?: number; pick?: (r: Offer) => boolean }) {
+async function searchAndSelect(opts: {
+  from?: string;
+  to?: string;
+  date: string;
+  time?: string;
+  passengers?: number;
+  baggage?: number;
+  pick?: (r: Offer) => boolean;
+}) {
   const started = await c.call('POST', '/api/transfer/gateway/search/', {
     departure_location_id: await placeId(opts.from ?? 'AYT'),
     arrival_location_id: await placeId(opts.to ?? 'Kemer'),
@@ -33,8 +41,17 @@ async function searchAndSelect(opts: { from?: string; to?: string; date: string;
   const sessionUnique: string = started.json().session_unique;
   const view = (await c.call('GET', `/api/transfer/gateway/search/?session_unique=${sessionUnique}`)).json();
   const chosen = view.search.find(opts.pick ?? ((r: Offer) => r.information.transfer_type_code === 1));
-  expect((await c.call('POST', '/api/transfer/gateway/search/select/', { session_unique: sessionUnique, product_id: chosen.product_id })).json()).toMatchObject({ status: true });
-  const data: TransferPaymentData = (await c.call('GET', `/api/transfer/gateway/payment/?session_unique=${sessionUnique}`)).json();
+  expect(
+    (
+      await c.call('POST', '/api/transfer/gateway/search/select/', {
+        session_unique: sessionUnique,
+        product_id: chosen.product_id,
+      })
+    ).json(),
+  ).toMatchObject({ status: true });
+  const data: TransferPaymentData = (
+    await c.call('GET', `/api/transfer/gateway/payment/?session_unique=${sessionUnique}`)
+  ).json();
   return { sessionUnique, chosen, data, view };
 }
 
@@ -42,7 +59,11 @@ async function payBody(sessionUnique: string, data: TransferPaymentData, over: R
   const tr = await c.countryId('TR');
   return {
     session_unique: sessionUnique,
-    passengers: Array.from({ length: data.form_rules.passenger_count }, (_, i) => ({ name: ['Ayşe', 'Mehmet', 'Zeynep', 'Emre'][i % 4], surname: 'Yılmaz', nationality: i === 0 ? tr : null })),
+    passengers: Array.from({ length: data.form_rules.passenger_count }, (_, i) => ({
+      name: ['Ayşe', 'Mehmet', 'Zeynep', 'Emre'][i % 4],
+      surname: 'Yılmaz',
+      nationality: i === 0 ? tr : null,
+    })),
     email: 'transfer@example.com',
     phone_code: '90',
     phone: '5321234567',
@@ -87,14 +108,21 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment!.amount).toBe(expected);
     const bank = await c.bankCode(pay.pay_url);
-    expect((await c.submitCode(bank.path, bank.code)).body).toContain(`/transfer/booking/detail/${sessionUnique}?clear=true`);
+    expect((await c.submitCode(bank.path, bank.code)).body).toContain(
+      `/transfer/booking/detail/${sessionUnique}?clear=true`,
+    );
   });
 
   it('holds the booking with a PNR, a ticket per passenger, the extras and one vehicle', async () => {
     const res = await c.call('GET', `/api/transfer/booking/${sessionUnique}/?passenger=1&tickets=1`);
     expect(res.statusCode).toBe(200);
     const booking = res.json();
-    expect(booking.info).toMatchObject({ status: 'completed', flight_number: 'TK2412', airline_code: 'TK', note: 'Two suitcases and a pram.' });
+    expect(booking.info).toMatchObject({
+      status: 'completed',
+      flight_number: 'TK2412',
+      airline_code: 'TK',
+      note: 'Two suitcases and a pram.',
+    });
     expect(booking.info.pnr_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(booking.passenger).toEqual([
       { name: 'Ayşe', surname: 'Yılmaz', is_leader: true },
@@ -102,17 +130,26 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     ]);
     expect(booking.tickets).toHaveLength(2);
     for (const ticket of booking.tickets) expect(ticket.ticket_number).toMatch(/^7\d{12}$/);
-    expect(booking.extra_products.filter((e: { is_selected: boolean }) => e.is_selected).map((e: { id: number; quantity: number }) => [e.id, e.quantity])).toEqual([
+    expect(
+      booking.extra_products
+        .filter((e: { is_selected: boolean }) => e.is_selected)
+        .map((e: { id: number; quantity: number }) => [e.id, e.quantity]),
+    ).toEqual([
       [1, 1],
       [6, 1],
     ]);
     expect(booking.price.total).toBe(expected);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
-    expect(await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id)),
+    ).toHaveLength(1);
   });
 
   it('mails a voucher with the meeting instructions and a calendar file', async () => {
-    const [mail] = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Your transfer is booked%'));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, 'Your transfer is booked%'));
     expect(mail!.text).toMatch(/name board/);
     expect(mail!.text).toMatch(/60 minutes/);
     expect(mail!.text).toMatch(/\+90 \d{3} \d{3} \d{2} \d{2}/);
@@ -123,7 +160,10 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
 
   it('is found by PNR and surname in lower case, but not by the flight inquiry', async () => {
     const booking = (await c.call('GET', `/api/transfer/booking/${sessionUnique}/`)).json();
-    const found = await c.call('POST', '/api/transfer/check-pnr/', { pnr: booking.info.pnr_code.toLowerCase(), surname: 'yılmaz' });
+    const found = await c.call('POST', '/api/transfer/check-pnr/', {
+      pnr: booking.info.pnr_code.toLowerCase(),
+      surname: 'yılmaz',
+    });
     expect(found.json()).toEqual({ session_unique: sessionUnique });
     const asFlight = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'Yılmaz' });
     expect(asFlight.statusCode).toBe(404);
@@ -138,35 +178,87 @@ describe('transfer payment rules (02 §5), straight to the API', () => {
   });
   type Body = Awaited<ReturnType<typeof payBody>>;
   const cases: Array<[string, Record<string, unknown> | ((b: Body) => Record<string, unknown>), string, string]> = [
-    ['a short leader name', (b) => ({ ...b, passengers: [{ ...b.passengers[0], name: 'Al' }, b.passengers[1]] }), 'passengers.0.name', 'Minimum length is 3.'],
-    ['digits in a surname', (b) => ({ ...b, passengers: [b.passengers[0], { ...b.passengers[1], surname: 'Yılmaz2' }] }), 'passengers.1.surname', 'Please enter only letters.'],
-    ['no leader nationality', (b) => ({ ...b, passengers: [{ ...b.passengers[0], nationality: null }, b.passengers[1]] }), 'passengers.0.nationality', 'This field is required.'],
-    ['one passenger fewer than searched', (b) => ({ ...b, passengers: [b.passengers[0]] }), 'non_field_errors', 'The passengers do not match your search. Please search again.'],
+    [
+      'a short leader name',
+      (b) => ({ ...b, passengers: [{ ...b.passengers[0], name: 'Al' }, b.passengers[1]] }),
+      'passengers.0.name',
+      'Minimum length is 3.',
+    ],
+    [
+      'digits in a surname',
+      (b) => ({ ...b, passengers: [b.passengers[0], { ...b.passengers[1], surname: 'Yılmaz2' }] }),
+      'passengers.1.surname',
+      'Please enter only letters.',
+    ],
+    [
+      'no leader nationality',
+      (b) => ({ ...b, passengers: [{ ...b.passengers[0], nationality: null }, b.passengers[1]] }),
+      'passengers.0.nationality',
+      'This field is required.',
+    ],
+    [
+      'one passenger fewer than searched',
+      (b) => ({ ...b, passengers: [b.passengers[0]] }),
+      'non_field_errors',
+      'The passengers do not match your search. Please search again.',
+    ],
     ['a bad e-mail', { email: 'a@b' }, 'email', 'Please enter a valid email.'],
     ['a nine-digit Turkish phone', { phone: '532123456' }, 'phone', 'Please enter a valid phone number.'],
-    ['a long flight number', { transfer: { flight_number: 'TK24121234567' } }, 'transfer.flight_number', 'Maximum length is 10.'],
+    [
+      'a long flight number',
+      { transfer: { flight_number: 'TK24121234567' } },
+      'transfer.flight_number',
+      'Maximum length is 10.',
+    ],
     ['a long airline code', { transfer: { airline_code: 'TKXX' } }, 'transfer.airline_code', 'Maximum length is 3.'],
-    ['a note over 1500 characters', { transfer: { note: 'x'.repeat(1501) } }, 'transfer.note', 'Maximum length is 1500.'],
+    [
+      'a note over 1500 characters',
+      { transfer: { note: 'x'.repeat(1501) } },
+      'transfer.note',
+      'Maximum length is 1500.',
+    ],
     ['an extra beyond its maximum', { extra_products: { 4: 2 } }, 'extra_products.4', 'Value must be between 0 and 1.'],
-    ['an unknown extra', { extra_products: { 99: 1 } }, 'extra_products.99', 'This extra is not offered with this vehicle.'],
-    ['a card number failing Luhn', { card_number: '4111 1111 1111 1112' }, 'card_number', 'Please enter a valid card number.'],
+    [
+      'an unknown extra',
+      { extra_products: { 99: 1 } },
+      'extra_products.99',
+      'This extra is not offered with this vehicle.',
+    ],
+    [
+      'a card number failing Luhn',
+      { card_number: '4111 1111 1111 1112' },
+      'card_number',
+      'Please enter a valid card number.',
+    ],
     ['no consent', { condition: false }, 'condition', 'Please accept the terms and contracts to continue.'],
     ['an invoice without details', { has_invoice: true, bill: {} }, 'bill.billing_name', 'This field is required.'],
   ];
   it.each(cases)('refuses %s', async (_name, change, field, message) => {
     const body = await payBody(sessionUnique, data);
-    const res = await c.call('POST', '/api/transfer/gateway/payment/', typeof change === 'function' ? change(body) : { ...body, ...change });
+    const res = await c.call(
+      'POST',
+      '/api/transfer/gateway/payment/',
+      typeof change === 'function' ? change(body) : { ...body, ...change },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()[field]).toEqual([message]);
   });
 
   it('a declined card fails after the code and holds no vehicle', async () => {
-    const pay = (await c.call('POST', '/api/transfer/gateway/payment/', await payBody(sessionUnique, data, { card_number: CARDS.declined }))).json();
+    const pay = (
+      await c.call(
+        'POST',
+        '/api/transfer/gateway/payment/',
+        await payBody(sessionUnique, data, { card_number: CARDS.declined }),
+      )
+    ).json();
     const bank = await c.bankCode(pay.pay_url);
     expect((await c.submitCode(bank.path, bank.code)).body).toContain('Your card was declined.');
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
     expect(row).toMatchObject({ status: 'failed', pnr: null });
-    expect(await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id)),
+    ).toHaveLength(0);
     expect(await t.database.db.select().from(tickets).where(eq(tickets.bookingId, row!.id))).toHaveLength(0);
   });
 });
@@ -183,17 +275,50 @@ describe("a vendor's last vehicle", () => {
     const region = 'antalya';
     const size = fleetSize(Number(vendorId), code, region);
     expect(fleets.length).toBeGreaterThan(0);
-    const sessions = [first, ...(await Promise.all([0, 1, 2].map(() => searchAndSelect({ date, time: '11:00', pick: (r) => r.product_id === first.chosen.product_id }))))];
+    const sessions = [
+      first,
+      ...(await Promise.all(
+        [0, 1, 2].map(() =>
+          searchAndSelect({ date, time: '11:00', pick: (r) => r.product_id === first.chosen.product_id }),
+        ),
+      )),
+    ];
     // The others hold every vehicle of that fleet but one.
-    const [seed] = await t.database.db.insert(bookings).values({ product: 'transfer', sessionUnique: `seed-${date}-fleet-holder-x`, email: 'x@example.com', phoneCode: '90', phone: '5320000000', language: 'en', snapshot: {}, total: 0, status: 'completed' }).returning();
+    const [seed] = await t.database.db
+      .insert(bookings)
+      .values({
+        product: 'transfer',
+        sessionUnique: `seed-${date}-fleet-holder-x`,
+        email: 'x@example.com',
+        phoneCode: '90',
+        phone: '5320000000',
+        language: 'en',
+        snapshot: {},
+        total: 0,
+        status: 'completed',
+      })
+      .returning();
     const startsAt = new Date(`${date}T11:00:00+03:00`);
     for (let i = 0; i < size - 1; i++) {
-      await t.database.db.insert(vehicleBookings).values({ bookingId: seed!.id, vendorId: Number(vendorId), vehicleCode: code!, region, startsAt, endsAt: new Date(startsAt.getTime() + 3 * 3_600_000) });
+      await t.database.db.insert(vehicleBookings).values({
+        bookingId: seed!.id,
+        vendorId: Number(vendorId),
+        vehicleCode: code!,
+        region,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      });
     }
     const paid = await Promise.all(
       sessions.map(async (s, i) => {
         const client = i % 2 ? c2 : c;
-        const pay = (await client.call('POST', '/api/transfer/gateway/payment/', await payBody(s.sessionUnique, s.data, { email: `fleet${i}@example.com` }))).json();
+        const pay = (
+          await client.call(
+            'POST',
+            '/api/transfer/gateway/payment/',
+            await payBody(s.sessionUnique, s.data, { email: `fleet${i}@example.com` }),
+          )
+        ).json();
         expect(pay.status).toBe(true);
         return { client, ...(await client.bankCode(pay.pay_url)) };
       }),
@@ -204,7 +329,9 @@ describe("a vendor's last vehicle", () => {
     expect(failed).toHaveLength(3);
     expect(failed[0]!.body).toContain('no longer available');
     const held = await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.vehicleCode, code!));
-    expect(held.filter((h) => h.vendorId === Number(vendorId) && h.startsAt.getTime() === startsAt.getTime())).toHaveLength(size);
+    expect(
+      held.filter((h) => h.vendorId === Number(vendorId) && h.startsAt.getTime() === startsAt.getTime()),
+    ).toHaveLength(size);
     // With the fleet out, that vendor no longer offers the model at that time.
     const again = await searchAndSelect({ date, time: '11:00', pick: (r) => r.information.transfer_type_code !== 2 });
     expect(again.view.search.some((r: Offer) => r.product_id === first.chosen.product_id)).toBe(false);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const plusDays = (n: number) => new Date(Date.parse(`${todayInTurkey()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (n: number) =>
+  new Date(Date.parse(`${todayInTurkey()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const form = (over: Record<string, unknown> = {}) => ({
   departure_location_id: id.AYT,
   arrival_location_id: id.kemer,
@@ -26,16 +27,34 @@ const form = (over: Record<string, unknown> = {}) => ({
   baggage_count: 4,
   ...over,
 });
-const start = (body: unknown, lang = 'en') => t.app.inject({ method: 'POST', url: '/api/transfer/gateway/search/', payload: body as object, headers: { 'accept-language': lang } });
+const start = (body: unknown, lang = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/transfer/gateway/search/',
+    payload: body as object,
+    headers: { 'accept-language': lang },
+  });
 const view = async (body: unknown) => {
   const res = await start(body);
   expect(res.statusCode).toBe(200);
-  return (await t.app.inject({ url: '/api/transfer/gateway/search/', query: { session_unique: res.json().session_unique }, headers: { 'accept-language': 'en' } })).json();
+  return (
+    await t.app.inject({
+      url: '/api/transfer/gateway/search/',
+      query: { session_unique: res.json().session_unique },
+      headers: { 'accept-language': 'en' },
+    })
+  ).json();
 };
 
 describe('GET /api/transfer/location/', () => {
   const find = async (keyword?: string, lang = 'en') =>
-    (await t.app.inject({ url: '/api/transfer/location/', query: keyword ? { keyword } : {}, headers: { 'accept-language': lang } })).json().results as Array<{ name: string; address: string }>;
+    (
+      await t.app.inject({
+        url: '/api/transfer/location/',
+        query: keyword ? { keyword } : {},
+        headers: { 'accept-language': lang },
+      })
+    ).json().results as Array<{ name: string; address: string }>;
 
   it('answers popular places without a keyword, airports first', async () => {
     const popular = await find();
@@ -62,14 +81,18 @@ describe('POST /api/transfer/gateway/search/ rules (01 §5)', () => {
     ['a past date', { departure_date: plusDays(-1) }, 'departure_date'],
     ['an unknown place', { arrival_location_id: 99_999_999 }, 'arrival_location_id'],
   ])('refuses %s with a field message', async (_n, over, field) => {
-    const patch = Object.fromEntries(Object.entries(over).map(([k, v]) => [k, typeof v === 'string' && v in id ? id[v] : v]));
+    const patch = Object.fromEntries(
+      Object.entries(over).map(([k, v]) => [k, typeof v === 'string' && v in id ? id[v] : v]),
+    );
     const res = await start(form(patch));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toContain(field);
   });
 
   it('says the past-date rule in Turkish too', async () => {
-    expect((await start(form({ departure_date: plusDays(-1) }), 'tr')).json().departure_date).toEqual(['Gidiş tarihi bugünden önce olamaz']);
+    expect((await start(form({ departure_date: plusDays(-1) }), 'tr')).json().departure_date).toEqual([
+      'Gidiş tarihi bugünden önce olamaz',
+    ]);
   });
 });
 
@@ -88,7 +111,12 @@ describe('transfer search sessions', () => {
     expect(first.information.distance).toBeLessThan(80);
     expect(first.vehicle.image).toMatch(/\.svg$/);
     expect(body.statistics.vendors.length).toBeGreaterThan(1);
-    expect(body.search_options).toMatchObject({ passenger_count: 3, baggage_count: 4, departure_location: { name: 'Antalya Airport' }, arrival_location: { name: 'Kemer' } });
+    expect(body.search_options).toMatchObject({
+      passenger_count: 3,
+      baggage_count: 4,
+      departure_location: { name: 'Antalya Airport' },
+      arrival_location: { name: 'Kemer' },
+    });
     const prices = body.search.map((r: { price: { total: number } }) => r.price.total);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
   });
@@ -96,7 +124,9 @@ describe('transfer search sessions', () => {
   it('12 people leaves only minibuses and coaches', async () => {
     const body = await view(form({ passenger_count: 12, baggage_count: 12 }));
     expect(body.search.length).toBeGreaterThan(0);
-    expect(new Set(body.search.map((r: { vehicle: { vehicle_type_code: string } }) => r.vehicle.vehicle_type_code))).toEqual(new Set(['minibus', 'bus']));
+    expect(
+      new Set(body.search.map((r: { vehicle: { vehicle_type_code: string } }) => r.vehicle.vehicle_type_code)),
+    ).toEqual(new Set(['minibus', 'bus']));
   });
 
   it('is deterministic for a route, date and time, and a new time is a new search', async () => {
@@ -111,25 +141,51 @@ describe('transfer search sessions', () => {
     const res = await start(form());
     const { session_unique } = res.json();
     const body = (await t.app.inject({ url: '/api/transfer/gateway/search/', query: { session_unique } })).json();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/transfer/gateway/search/select/', payload: { session_unique, product_id: body.search[0].product_id } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfer/gateway/search/select/',
+      payload: { session_unique, product_id: body.search[0].product_id },
+    });
     expect(ok.json()).toEqual({ status: true, research: false, message: '' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/transfer/gateway/search/select/', headers: { 'accept-language': 'en' }, payload: { session_unique, product_id: 'nope' } });
-    expect(bad.json()).toMatchObject({ status: false, message: 'This vehicle is no longer in your results. Please choose again.' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfer/gateway/search/select/',
+      headers: { 'accept-language': 'en' },
+      payload: { session_unique, product_id: 'nope' },
+    });
+    expect(bad.json()).toMatchObject({
+      status: false,
+      message: 'This vehicle is no longer in your results. Please choose again.',
+    });
   });
 
   it('expires after 20 minutes, and a stored option re-runs', async () => {
     const res = await start(form());
     const { session_unique, form_data } = res.json();
-    await t.database.db.update(searchSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(searchSessions.sessionUnique, session_unique));
-    const expired = (await t.app.inject({ url: '/api/transfer/gateway/search/', query: { session_unique }, headers: { 'accept-language': 'en' } })).json();
+    await t.database.db
+      .update(searchSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(searchSessions.sessionUnique, session_unique));
+    const expired = (
+      await t.app.inject({
+        url: '/api/transfer/gateway/search/',
+        query: { session_unique },
+        headers: { 'accept-language': 'en' },
+      })
+    ).json();
     expect(expired).toEqual({ status: false, research: true, message: 'Your search timed out. Please try again.' });
     expect((await start({ option: form_data.option })).statusCode).toBe(200);
-    const option = await t.app.inject({ url: `/api/transfer/search-option/${form_data.option}/`, headers: { 'accept-language': 'tr' } });
+    const option = await t.app.inject({
+      url: `/api/transfer/search-option/${form_data.option}/`,
+      headers: { 'accept-language': 'tr' },
+    });
     expect(option.json()).toMatchObject({ arrival_location: { name: 'Kemer' }, departure_pickup_time: '10:00' });
   });
 
   it('serves vehicle illustrations and 404 for an unknown type', async () => {
-    expect((await t.app.inject({ url: '/api/transfer/vehicle/minivan.svg' })).headers['content-type']).toContain('image/svg+xml');
+    expect((await t.app.inject({ url: '/api/transfer/vehicle/minivan.svg' })).headers['content-type']).toContain(
+      'image/svg+xml',
+    );
     expect((await t.app.inject({ url: '/api/transfer/vehicle/tank.svg' })).statusCode).toBe(404);
   });
 });

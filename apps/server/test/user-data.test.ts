@@ -1,7 +1,23 @@
-import { billListSchema, billSchema, couponListSchema, passengerListSchema, passengerSchema, userSchema } from '@yolcu/contract';
+import {
+  billListSchema,
+  billSchema,
+  couponListSchema,
+  passengerListSchema,
+  passengerSchema,
+  userSchema,
+} from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, bills, countries, coupons, notificationReads, notifications, savedPassengers, users } from '../src/db/schema.js';
+import {
+  authTokens,
+  bills,
+  countries,
+  coupons,
+  notificationReads,
+  notifications,
+  savedPassengers,
+  users,
+} from '../src/db/schema.js';
 import { accountClient, TEST_PASSWORD } from './account-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
 
@@ -14,7 +30,8 @@ afterAll(() => t.close());
 
 const PASSWORD = TEST_PASSWORD;
 const { call, person, signedUp } = accountClient(() => t, mailer, 44);
-const userIdOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 const trCountry = async () => (await t.database.db.select().from(countries).where(eq(countries.code, 'TR')))[0]!;
 
 const profile = (over: Record<string, unknown> = {}) => ({
@@ -37,14 +54,28 @@ describe('profile (03 §3, 01 §5)', () => {
     const res = await call('GET', '/api/user/', undefined, token);
     expect(res.statusCode).toBe(200);
     const user = userSchema.parse(res.json());
-    expect(user).toMatchObject({ username: 'profile@example.com', email: 'profile@example.com', first_name: 'Ayşe', last_name: 'Yılmaz' });
-    expect(user.settings).toEqual({ country: expect.stringMatching(/^[A-Z]{2}$/), language: expect.any(String), currency: expect.any(String) });
+    expect(user).toMatchObject({
+      username: 'profile@example.com',
+      email: 'profile@example.com',
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+    });
+    expect(user.settings).toEqual({
+      country: expect.stringMatching(/^[A-Z]{2}$/),
+      language: expect.any(String),
+      currency: expect.any(String),
+    });
   });
 
   it('PUT /api/user/ updates every field and GET shows the change', async () => {
     const res = await call('PUT', '/api/user/', profile(), token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'ayse.y', email: 'profile@example.com', phone_code: '90', phone: '5551234567' });
+    expect(res.json()).toMatchObject({
+      username: 'ayse.y',
+      email: 'profile@example.com',
+      phone_code: '90',
+      phone: '5551234567',
+    });
     const again = (await call('GET', '/api/user/', undefined, token)).json();
     expect(again).toMatchObject({ username: 'ayse.y', first_name: 'Ayşe', last_name: 'Yılmaz', phone: '5551234567' });
     // A new username signs in as well as the e-mail.
@@ -55,7 +86,8 @@ describe('profile (03 §3, 01 §5)', () => {
     const res = await call('PUT', '/api/user/', {}, token);
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    for (const field of ['username', 'first_name', 'last_name', 'email', 'phone_code', 'phone']) expect(body[field], field).toEqual(['This field is required.']);
+    for (const field of ['username', 'first_name', 'last_name', 'email', 'phone_code', 'phone'])
+      expect(body[field], field).toEqual(['This field is required.']);
     const blank = await call('PUT', '/api/user/', profile({ first_name: '   ' }), token);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().first_name).toEqual(['This field is required.']);
@@ -83,7 +115,10 @@ describe('profile (03 §3, 01 §5)', () => {
 
   it("another user's username or e-mail answers 400 on that field, and nothing changes", async () => {
     const other = await signedUp('other@example.com', 'Mehmet', 'Kaya');
-    expect((await call('PUT', '/api/user/', profile({ username: 'mehmet.k', email: 'other@example.com' }), other)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/user/', profile({ username: 'mehmet.k', email: 'other@example.com' }), other))
+        .statusCode,
+    ).toBe(200);
 
     const takenName = await call('PUT', '/api/user/', profile({ username: 'mehmet.k' }), token);
     expect(takenName.statusCode).toBe(400);
@@ -95,7 +130,10 @@ describe('profile (03 §3, 01 §5)', () => {
     expect(takenMail.json().email).toEqual(['An account with this e-mail address already exists.']);
     expect(takenMail.json()).not.toHaveProperty('username');
 
-    expect((await call('GET', '/api/user/', undefined, token)).json()).toMatchObject({ username: 'ayse.y', email: 'profile@example.com' });
+    expect((await call('GET', '/api/user/', undefined, token)).json()).toMatchObject({
+      username: 'ayse.y',
+      email: 'profile@example.com',
+    });
     // The user's own current username and e-mail are not "taken".
     expect((await call('PUT', '/api/user/', profile(), token)).statusCode).toBe(200);
   });
@@ -112,7 +150,16 @@ describe('profile (03 §3, 01 §5)', () => {
 
   it("an e-mail that is another account's username is taken too", async () => {
     const alias = await signedUp('alias-owner@example.com', 'Can', 'Demir');
-    expect((await call('PUT', '/api/user/', profile({ username: 'can@example.com', email: 'alias-owner@example.com' }), alias)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/user/',
+          profile({ username: 'can@example.com', email: 'alias-owner@example.com' }),
+          alias,
+        )
+      ).statusCode,
+    ).toBe(200);
     const res = await call('PUT', '/api/user/', profile({ email: 'can@example.com' }), token);
     expect(res.statusCode).toBe(400);
     expect(res.json().email).toEqual(['An account with this e-mail address already exists.']);
@@ -120,7 +167,16 @@ describe('profile (03 §3, 01 §5)', () => {
 
   it('an e-mail used as a username, in any case, cannot register as a new account', async () => {
     const owner = await signedUp('case-owner@example.com', 'Selin', 'Acar');
-    expect((await call('PUT', '/api/user/', profile({ username: 'Selin@Example.com', email: 'case-owner@example.com' }), owner)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/user/',
+          profile({ username: 'Selin@Example.com', email: 'case-owner@example.com' }),
+          owner,
+        )
+      ).statusCode,
+    ).toBe(200);
     const res = await call('POST', '/api/auth/register/', person('selin@example.com', 'Selin', 'Başka'));
     expect(res.statusCode).toBe(400);
     expect(res.json().email).toEqual(['An account with this e-mail address already exists.']);
@@ -128,7 +184,9 @@ describe('profile (03 §3, 01 §5)', () => {
 
   it('guests get 401', async () => {
     expect((await call('PUT', '/api/user/', profile())).statusCode).toBe(401);
-    expect((await call('PUT', '/api/user/settings/', { country: 'TR', language: 'tr', currency: 'TRY' })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/api/user/settings/', { country: 'TR', language: 'tr', currency: 'TRY' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -141,7 +199,9 @@ describe('settings follow the account (03 §3)', () => {
     expect(res.json()).toEqual(settings);
     expect((await call('GET', '/api/user/', undefined, token)).json().settings).toEqual(settings);
 
-    const elsewhere = (await call('POST', '/api/auth/login/', { username: 'settings@example.com', password: PASSWORD }, undefined, 'tr')).json().token;
+    const elsewhere = (
+      await call('POST', '/api/auth/login/', { username: 'settings@example.com', password: PASSWORD }, undefined, 'tr')
+    ).json().token;
     expect(elsewhere).not.toBe(token);
     const restored = await call('GET', '/api/user/', undefined, elsewhere, 'tr');
     expect(restored.statusCode).toBe(200);
@@ -177,11 +237,34 @@ describe('saved passengers (03 §4)', () => {
     const res = await call('POST', '/api/user/passenger/', { name: 'Ali', surname: 'Veli' }, token);
     expect(res.statusCode).toBe(201);
     const p = passengerSchema.parse(res.json());
-    expect(p).toEqual({ id: expect.any(Number), name: 'Ali', surname: 'Veli', gender: null, gender_display: null, nationality_id: null, citizen_number: null, birth_date: null, passport: null });
+    expect(p).toEqual({
+      id: expect.any(Number),
+      name: 'Ali',
+      surname: 'Veli',
+      gender: null,
+      gender_display: null,
+      nationality_id: null,
+      citizen_number: null,
+      birth_date: null,
+      passport: null,
+    });
   });
 
   it('blank optional fields are the same as missing ones', async () => {
-    const res = await call('POST', '/api/user/passenger/', { name: 'Ali', surname: 'Veli', citizen_number: '', birth_date: '', passport: '', gender: null, nationality_id: null }, token);
+    const res = await call(
+      'POST',
+      '/api/user/passenger/',
+      {
+        name: 'Ali',
+        surname: 'Veli',
+        citizen_number: '',
+        birth_date: '',
+        passport: '',
+        gender: null,
+        nationality_id: null,
+      },
+      token,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ citizen_number: null, birth_date: null, passport: null, gender: null });
   });
@@ -242,7 +325,9 @@ describe('saved passengers (03 §4)', () => {
     expect(elif.nationality_id).toEqual({ id: tr.id, code: 'TR', name: tr.nameEn });
     expect(list.find((p) => p.name === 'Ali')!.gender_display).toBeNull();
 
-    const trList = passengerListSchema.parse((await call('GET', '/api/user/passengers/', undefined, token, 'tr')).json()).results;
+    const trList = passengerListSchema.parse(
+      (await call('GET', '/api/user/passengers/', undefined, token, 'tr')).json(),
+    ).results;
     const elifTr = trList.find((p) => p.name === 'Elif')!;
     expect(elifTr.gender_display).toBe('Kadın');
     expect(elifTr.nationality_id).toEqual({ id: tr.id, code: 'TR', name: tr.nameTr });
@@ -250,12 +335,34 @@ describe('saved passengers (03 §4)', () => {
 
   it('updates a passenger and the list shows the change', async () => {
     const created = (await call('POST', '/api/user/passenger/', full(), token)).json();
-    const res = await call('PUT', `/api/user/passenger/${created.id}/`, { name: 'Murat', surname: 'Öztürk', gender: 'M', birth_date: '1985-01-02' }, token);
+    const res = await call(
+      'PUT',
+      `/api/user/passenger/${created.id}/`,
+      { name: 'Murat', surname: 'Öztürk', gender: 'M', birth_date: '1985-01-02' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, name: 'Murat', surname: 'Öztürk', gender: 'M', gender_display: 'Male', nationality_id: null, citizen_number: null, passport: null, birth_date: '1985-01-02' });
-    const listed = (await call('GET', '/api/user/passengers/', undefined, token)).json().results.find((p: { id: number }) => p.id === created.id);
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      name: 'Murat',
+      surname: 'Öztürk',
+      gender: 'M',
+      gender_display: 'Male',
+      nationality_id: null,
+      citizen_number: null,
+      passport: null,
+      birth_date: '1985-01-02',
+    });
+    const listed = (await call('GET', '/api/user/passengers/', undefined, token))
+      .json()
+      .results.find((p: { id: number }) => p.id === created.id);
     expect(listed).toEqual(res.json());
-    const bad = await call('PUT', `/api/user/passenger/${created.id}/`, { name: 'Murat', surname: 'Öztürk', citizen_number: '11111111111' }, token);
+    const bad = await call(
+      'PUT',
+      `/api/user/passenger/${created.id}/`,
+      { name: 'Murat', surname: 'Öztürk', citizen_number: '11111111111' },
+      token,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().citizen_number).toEqual(['Please enter a valid TC number.']);
   });
@@ -265,10 +372,14 @@ describe('saved passengers (03 §4)', () => {
     const res = await call('DELETE', `/api/user/passenger/${created.id}/`, undefined, token);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    const ids = (await call('GET', '/api/user/passengers/', undefined, token)).json().results.map((p: { id: number }) => p.id);
+    const ids = (await call('GET', '/api/user/passengers/', undefined, token))
+      .json()
+      .results.map((p: { id: number }) => p.id);
     expect(ids).not.toContain(created.id);
     expect((await call('DELETE', `/api/user/passenger/${created.id}/`, undefined, token)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/user/passenger/${created.id}/`, { name: 'Yeniden', surname: 'Kişi' }, token)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/user/passenger/${created.id}/`, { name: 'Yeniden', surname: 'Kişi' }, token)).statusCode,
+    ).toBe(404);
   });
 
   it('guests get 401', async () => {
@@ -293,31 +404,71 @@ describe('bills (03 §4, 01 §5)', () => {
   });
 
   it('an individual bill drops the tax fields even when sent', async () => {
-    const res = await call('POST', '/api/user/bill/', individual({ tax_number: '1234567890', tax_office: 'Kadıköy' }), token);
+    const res = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ tax_number: '1234567890', tax_office: 'Kadıköy' }),
+      token,
+    );
     expect(res.statusCode).toBe(201);
     const bill = billSchema.parse(res.json());
-    expect(bill).toMatchObject({ bill_type: 0, bill_type_display: 'Individual', billing_name: 'Ayşe Yılmaz', zip_code: '34710', tax_number: null, tax_office: null });
+    expect(bill).toMatchObject({
+      bill_type: 0,
+      bill_type_display: 'Individual',
+      billing_name: 'Ayşe Yılmaz',
+      zip_code: '34710',
+      tax_number: null,
+      tax_office: null,
+    });
     const [row] = await t.database.db.select().from(bills).where(eq(bills.id, bill.id));
     expect(row).toMatchObject({ taxNumber: null, taxOffice: null });
   });
 
   it('an individual bill ignores whatever the hidden tax fields still hold', async () => {
-    const res = await call('POST', '/api/user/bill/', individual({ tax_number: '12ab', tax_office: 'x'.repeat(200) }), token);
+    const res = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ tax_number: '12ab', tax_office: 'x'.repeat(200) }),
+      token,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ bill_type: 0, tax_number: null, tax_office: null });
   });
 
   it('a corporate bill needs tax office and tax number', async () => {
-    const missing = await call('POST', '/api/user/bill/', individual({ bill_type: 1, billing_name: 'Yolcu A.Ş.' }), token);
+    const missing = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ bill_type: 1, billing_name: 'Yolcu A.Ş.' }),
+      token,
+    );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ tax_office: ['This field is required.'], tax_number: ['This field is required.'] });
-    const blank = await call('POST', '/api/user/bill/', individual({ bill_type: 1, tax_office: ' ', tax_number: '' }), token);
+    expect(missing.json()).toEqual({
+      tax_office: ['This field is required.'],
+      tax_number: ['This field is required.'],
+    });
+    const blank = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ bill_type: 1, tax_office: ' ', tax_number: '' }),
+      token,
+    );
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json()).sort()).toEqual(['tax_number', 'tax_office']);
 
-    const res = await call('POST', '/api/user/bill/', individual({ bill_type: 1, billing_name: 'Yolcu A.Ş.', tax_office: 'Beşiktaş', tax_number: '1234567890' }), token);
+    const res = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ bill_type: 1, billing_name: 'Yolcu A.Ş.', tax_office: 'Beşiktaş', tax_number: '1234567890' }),
+      token,
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ bill_type: 1, bill_type_display: 'Corporate', tax_office: 'Beşiktaş', tax_number: '1234567890' });
+    expect(res.json()).toMatchObject({
+      bill_type: 1,
+      bill_type_display: 'Corporate',
+      tax_office: 'Beşiktaş',
+      tax_number: '1234567890',
+    });
     const tr = await call('GET', '/api/user/bills/', undefined, token, 'tr');
     expect(tr.json().results.find((b: { id: number }) => b.id === res.json().id).bill_type_display).toBe('Kurumsal');
   });
@@ -326,7 +477,12 @@ describe('bills (03 §4, 01 §5)', () => {
     const zip = await call('POST', '/api/user/bill/', individual({ zip_code: '34A10' }), token);
     expect(zip.statusCode).toBe(400);
     expect(zip.json().zip_code).toEqual(['Value must be digits.']);
-    const tax = await call('POST', '/api/user/bill/', individual({ bill_type: 1, tax_office: 'Beşiktaş', tax_number: '12345abcde' }), token);
+    const tax = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ bill_type: 1, tax_office: 'Beşiktaş', tax_number: '12345abcde' }),
+      token,
+    );
     expect(tax.statusCode).toBe(400);
     expect(Object.keys(tax.json())).toEqual(['tax_number']);
   });
@@ -334,7 +490,8 @@ describe('bills (03 §4, 01 §5)', () => {
   it('required fields and the maximum lengths of 01 §5', async () => {
     const empty = await call('POST', '/api/user/bill/', { bill_type: 0 }, token);
     expect(empty.statusCode).toBe(400);
-    for (const field of ['billing_name', 'city', 'district', 'zip_code', 'address']) expect(empty.json()[field], field).toEqual(['This field is required.']);
+    for (const field of ['billing_name', 'city', 'district', 'zip_code', 'address'])
+      expect(empty.json()[field], field).toEqual(['This field is required.']);
 
     const limits: Array<[string, number, string]> = [
       ['billing_name', 150, 'x'],
@@ -347,9 +504,17 @@ describe('bills (03 §4, 01 §5)', () => {
       const over = await call('POST', '/api/user/bill/', individual({ [field]: ch.repeat(max + 1) }), token);
       expect(over.statusCode, field).toBe(400);
       expect(over.json()[field], field).toEqual([`Maximum length is ${max}.`]);
-      expect((await call('POST', '/api/user/bill/', individual({ [field]: ch.repeat(max) }), token)).statusCode, field).toBe(201);
+      expect(
+        (await call('POST', '/api/user/bill/', individual({ [field]: ch.repeat(max) }), token)).statusCode,
+        field,
+      ).toBe(201);
     }
-    const office = await call('POST', '/api/user/bill/', individual({ bill_type: 1, tax_number: '1234567890', tax_office: 'x'.repeat(151) }), token);
+    const office = await call(
+      'POST',
+      '/api/user/bill/',
+      individual({ bill_type: 1, tax_number: '1234567890', tax_office: 'x'.repeat(151) }),
+      token,
+    );
     expect(office.statusCode).toBe(400);
     expect(office.json().tax_office).toEqual(['Maximum length is 150.']);
     const type = await call('POST', '/api/user/bill/', individual({ bill_type: 2 }), token);
@@ -358,10 +523,30 @@ describe('bills (03 §4, 01 §5)', () => {
   });
 
   it('updates a bill; switching to individual clears the tax fields', async () => {
-    const created = (await call('POST', '/api/user/bill/', individual({ bill_type: 1, tax_office: 'Beşiktaş', tax_number: '1234567890' }), token)).json();
-    const res = await call('PUT', `/api/user/bill/${created.id}/`, individual({ city: 'Ankara', district: 'Çankaya', tax_office: 'Beşiktaş', tax_number: '1234567890' }), token);
+    const created = (
+      await call(
+        'POST',
+        '/api/user/bill/',
+        individual({ bill_type: 1, tax_office: 'Beşiktaş', tax_number: '1234567890' }),
+        token,
+      )
+    ).json();
+    const res = await call(
+      'PUT',
+      `/api/user/bill/${created.id}/`,
+      individual({ city: 'Ankara', district: 'Çankaya', tax_office: 'Beşiktaş', tax_number: '1234567890' }),
+      token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, bill_type: 0, bill_type_display: 'Individual', city: 'Ankara', district: 'Çankaya', tax_office: null, tax_number: null });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      bill_type: 0,
+      bill_type_display: 'Individual',
+      city: 'Ankara',
+      district: 'Çankaya',
+      tax_office: null,
+      tax_number: null,
+    });
     const list = billListSchema.parse((await call('GET', '/api/user/bills/', undefined, token)).json()).results;
     expect(list.find((b) => b.id === created.id)).toEqual(res.json());
     const bad = await call('PUT', `/api/user/bill/${created.id}/`, individual({ zip_code: 'abc' }), token);
@@ -374,7 +559,9 @@ describe('bills (03 §4, 01 §5)', () => {
     const res = await call('DELETE', `/api/user/bill/${created.id}/`, undefined, token);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    const ids = (await call('GET', '/api/user/bills/', undefined, token)).json().results.map((b: { id: number }) => b.id);
+    const ids = (await call('GET', '/api/user/bills/', undefined, token))
+      .json()
+      .results.map((b: { id: number }) => b.id);
     expect(ids).not.toContain(created.id);
     const again = await call('DELETE', `/api/user/bill/${created.id}/`, undefined, token);
     expect(again.statusCode).toBe(404);
@@ -405,8 +592,20 @@ describe('coupons (03 §4)', () => {
     const list = couponListSchema.parse(res.json()).results;
     expect(list).toHaveLength(2);
     expect(list.map((c) => c.code).sort()).toEqual(['OLD-25', 'USED-50']);
-    expect(list.find((c) => c.code === 'USED-50')).toEqual({ id: expect.any(Number), code: 'USED-50', value: 50, expried_date: future, used: true });
-    expect(list.find((c) => c.code === 'OLD-25')).toEqual({ id: expect.any(Number), code: 'OLD-25', value: 25.5, expried_date: '2020-01-31', used: false });
+    expect(list.find((c) => c.code === 'USED-50')).toEqual({
+      id: expect.any(Number),
+      code: 'USED-50',
+      value: 50,
+      expried_date: future,
+      used: true,
+    });
+    expect(list.find((c) => c.code === 'OLD-25')).toEqual({
+      id: expect.any(Number),
+      code: 'OLD-25',
+      value: 25.5,
+      expried_date: '2020-01-31',
+      used: false,
+    });
 
     const empty = await call('GET', '/api/user/coupons/', undefined, await signedUp('coupons-none@example.com'));
     expect(empty.json()).toEqual({ results: [] });
@@ -418,13 +617,34 @@ describe("another user's objects answer 404 (03 §4)", () => {
   it("user B can neither change nor delete user A's passenger or bill", async () => {
     const a = await signedUp('owner-a@example.com');
     const b = await signedUp('intruder-b@example.com', 'Burak', 'Ekinci');
-    const passenger = (await call('POST', '/api/user/passenger/', { name: 'Elif', surname: 'Şahin', passport: 'U1234567' }, a)).json();
-    const bill = (await call('POST', '/api/user/bill/', { bill_type: 0, billing_name: 'Ayşe Yılmaz', city: 'İzmir', district: 'Konak', zip_code: '35210', address: 'Alsancak' }, a)).json();
+    const passenger = (
+      await call('POST', '/api/user/passenger/', { name: 'Elif', surname: 'Şahin', passport: 'U1234567' }, a)
+    ).json();
+    const bill = (
+      await call(
+        'POST',
+        '/api/user/bill/',
+        {
+          bill_type: 0,
+          billing_name: 'Ayşe Yılmaz',
+          city: 'İzmir',
+          district: 'Konak',
+          zip_code: '35210',
+          address: 'Alsancak',
+        },
+        a,
+      )
+    ).json();
 
     const tries = [
       await call('PUT', `/api/user/passenger/${passenger.id}/`, { name: 'Hacked', surname: 'Name' }, b),
       await call('DELETE', `/api/user/passenger/${passenger.id}/`, undefined, b),
-      await call('PUT', `/api/user/bill/${bill.id}/`, { bill_type: 0, billing_name: 'Hacked', city: 'X', district: 'Y', zip_code: '1', address: 'Z' }, b),
+      await call(
+        'PUT',
+        `/api/user/bill/${bill.id}/`,
+        { bill_type: 0, billing_name: 'Hacked', city: 'X', district: 'Y', zip_code: '1', address: 'Z' },
+        b,
+      ),
       await call('DELETE', `/api/user/bill/${bill.id}/`, undefined, b),
     ];
     expect(tries.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
@@ -454,7 +674,13 @@ describe('personal notifications (03 §5)', () => {
 
     const [row] = await t.database.db
       .insert(notifications)
-      .values({ userId: await userIdOf('notify-a@example.com'), titleTr: 'Kuponunuz hazır', titleEn: 'Your coupon is ready', contentTr: 'Hoş geldin kuponu', contentEn: 'Welcome coupon' })
+      .values({
+        userId: await userIdOf('notify-a@example.com'),
+        titleTr: 'Kuponunuz hazır',
+        titleEn: 'Your coupon is ready',
+        contentTr: 'Hoş geldin kuponu',
+        contentEn: 'Welcome coupon',
+      })
       .returning();
 
     expect(await info(a)).toBe(guest + 1);
@@ -462,7 +688,11 @@ describe('personal notifications (03 §5)', () => {
     expect(await info()).toBe(guest);
 
     const listA = (await call('GET', '/api/notification/list/?page=1&per_page=50', undefined, a)).json();
-    expect(listA.results.find((n: { id: number }) => n.id === row!.id)).toMatchObject({ title: 'Your coupon is ready', content: 'Welcome coupon', readed: false });
+    expect(listA.results.find((n: { id: number }) => n.id === row!.id)).toMatchObject({
+      title: 'Your coupon is ready',
+      content: 'Welcome coupon',
+      readed: false,
+    });
     const listB = (await call('GET', '/api/notification/list/?page=1&per_page=50', undefined, b)).json();
     expect(listB.results.map((n: { id: number }) => n.id)).not.toContain(row!.id);
 
@@ -483,9 +713,24 @@ describe('account deletion (03 §3)', () => {
     const second = (await call('POST', '/api/auth/login/', { username: email, password: PASSWORD })).json().token;
     const id = await userIdOf(email);
     await call('POST', '/api/user/passenger/', { name: 'Elif', surname: 'Şahin' }, token);
-    await call('POST', '/api/user/bill/', { bill_type: 0, billing_name: 'Ayşe Yılmaz', city: 'İzmir', district: 'Konak', zip_code: '35210', address: 'Alsancak' }, token);
+    await call(
+      'POST',
+      '/api/user/bill/',
+      {
+        bill_type: 0,
+        billing_name: 'Ayşe Yılmaz',
+        city: 'İzmir',
+        district: 'Konak',
+        zip_code: '35210',
+        address: 'Alsancak',
+      },
+      token,
+    );
     await t.database.db.insert(coupons).values({ userId: id, code: 'LEAVING-10', value: 10, expiresOn: '2099-01-01' });
-    const [note] = await t.database.db.insert(notifications).values({ userId: id, titleTr: 'Kişisel', titleEn: 'Personal', contentTr: 'İçerik', contentEn: 'Content' }).returning();
+    const [note] = await t.database.db
+      .insert(notifications)
+      .values({ userId: id, titleTr: 'Kişisel', titleEn: 'Personal', contentTr: 'İçerik', contentEn: 'Content' })
+      .returning();
     expect((await call('POST', '/api/notification/read-all/', undefined, token)).statusCode).toBe(204);
 
     // Someone else's data stays.
@@ -507,7 +752,12 @@ describe('account deletion (03 §3)', () => {
     expect(await db.select().from(bills).where(eq(bills.userId, id))).toEqual([]);
     expect(await db.select().from(coupons).where(eq(coupons.userId, id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.id, note!.id))).toEqual([]);
-    expect(await db.select().from(notificationReads).where(eq(notificationReads.reader, `user:${id}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notificationReads)
+        .where(eq(notificationReads.reader, `user:${id}`)),
+    ).toEqual([]);
     // Broadcasts are not personal data: they stay.
     expect(await call('GET', '/api/notification/info/').then((r) => r.json().unread_count)).toBeGreaterThan(0);
 

@@ -27,5 +27,7 @@ async function start() {
 start().catch(() => {
   // Without the catalogue there is no text to show; say so plainly in both languages.
   const root = document.getElementById('root');
-  if (root) root.innerHTML = '<p style="padding:24px;font-family:sans-serif">İnternet bağlantınızı kontrol edin. / Check your internet connection.</p><button onclick="location.reload()" style="margin:0 24px;padding:12px 16px">↻</button>';
+  if (root)
+    root.innerHTML =
+      '<p style="padding:24px;font-family:sans-serif">İnternet bağlantınızı kontrol edin. / Check your internet connection.</p><button onclick="location.reload()" style="margin:0 24px;padding:12px 16px">↻</button>';
 });

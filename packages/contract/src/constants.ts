@@ -14,7 +14,10 @@ export const TRANSFER_PASSENGERS = { min: 1, max: 60 } as const;
 export const TRANSFER_BAGGAGE = { min: 0, max: 25 } as const;
 
 const halfHours = (from: number, to: number) =>
-  Array.from({ length: (to - from) * 2 + 1 }, (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+  Array.from(
+    { length: (to - from) * 2 + 1 },
+    (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
 /** Pick-up times on the home form: 10:00 to 21:30 by half hours, default 10:00 (01 §5). */
 export const PICKUP_TIMES = halfHours(10, 21).concat('21:30');
 /** The results page's picker reaches 22:00 (02 §2); the server accepts either list. */

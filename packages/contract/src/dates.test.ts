@@ -15,8 +15,17 @@ describe('pick-up times', () => {
   it('a search for a time that has passed today is refused, a later one is not', () => {
     vi.useFakeTimers();
     vi.setSystemTime(now);
-    const form = (time: string) => ({ departure_location_id: 1, arrival_location_id: 2, departure_date: '2027-05-04', departure_pickup_time: time, passenger_count: 1, baggage_count: 0 });
-    expect(transferSearchFormSchema.safeParse(form('10:00')).error?.issues.map((i) => i.message)).toEqual(['transfer.pickup_past']);
+    const form = (time: string) => ({
+      departure_location_id: 1,
+      arrival_location_id: 2,
+      departure_date: '2027-05-04',
+      departure_pickup_time: time,
+      passenger_count: 1,
+      baggage_count: 0,
+    });
+    expect(transferSearchFormSchema.safeParse(form('10:00')).error?.issues.map((i) => i.message)).toEqual([
+      'transfer.pickup_past',
+    ]);
     expect(transferSearchFormSchema.safeParse(form('15:00')).success).toBe(true);
     vi.useRealTimers();
   });

@@ -9,7 +9,12 @@ describe('sanitizeForLog', () => {
       card_number: '4111111111111111',
       cvc: '123',
       Password: 'secret',
-      nested: { token: 'abc', card_cvc: '999', keep: 1, deeper: { new_password: 'x', authorization: 'Token t', ok: true } },
+      nested: {
+        token: 'abc',
+        card_cvc: '999',
+        keep: 1,
+        deeper: { new_password: 'x', authorization: 'Token t', ok: true },
+      },
       list: [{ password: 'p', name: 'Ali' }],
     });
     expect(out).toEqual({

@@ -21,7 +21,11 @@ export function sanitizeForLog(value: unknown, depth = 0, textLimit: number = LO
       if (sensitive.has(k.toLowerCase())) continue;
       if (n++ >= LOG_LIMITS.maxChildren) break;
       // A failed request keeps up to 1000 characters of its response (01 §7); other texts 150.
-      out[k] = sanitizeForLog(v, depth + 1, depth === 0 && k === 'response' ? LOG_LIMITS.maxResponseText : LOG_LIMITS.childText);
+      out[k] = sanitizeForLog(
+        v,
+        depth + 1,
+        depth === 0 && k === 'response' ? LOG_LIMITS.maxResponseText : LOG_LIMITS.childText,
+      );
     }
     return out;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isLettersOnly, isValidCardExpiry, isValidCardNumber, isValidIsoDate, isValidPhone, isValidTcNumber } from './validators.js';
+import {
+  ageOn,
+  isLettersOnly,
+  isValidCardExpiry,
+  isValidCardNumber,
+  isValidIsoDate,
+  isValidPhone,
+  isValidTcNumber,
+} from './validators.js';
 
 describe('isValidTcNumber', () => {
   it('accepts numbers that pass the registry checksums', () => {

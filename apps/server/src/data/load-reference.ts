@@ -12,13 +12,45 @@ import { countryRows } from './reference/countries.js';
 import { CURRENCY_ROWS } from './reference/currencies.js';
 
 type Localised = { tr: string; en: string };
-const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./content/${name}`, import.meta.url), 'utf8'));
+const readJson = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./content/${name}`, import.meta.url), 'utf8'));
 
-interface FaqFile { key: string; category: Localised; question: Localised; answer: Localised }
-interface PageFile { key: string; page_type_code: string; title: Localised; content: Localised }
-interface BranchFile { key: string; name: Localised; address: string; phone: string; email: string }
-interface LocationFile { key: string; kind: string; name: Localised; address: string; region: string; iata?: string; latitude: number; longitude: number; popularity: number }
-interface NotificationFile { key: string; title: Localised; content: Localised; days_ago: number }
+interface FaqFile {
+  key: string;
+  category: Localised;
+  question: Localised;
+  answer: Localised;
+}
+interface PageFile {
+  key: string;
+  page_type_code: string;
+  title: Localised;
+  content: Localised;
+}
+interface BranchFile {
+  key: string;
+  name: Localised;
+  address: string;
+  phone: string;
+  email: string;
+}
+interface LocationFile {
+  key: string;
+  kind: string;
+  name: Localised;
+  address: string;
+  region: string;
+  iata?: string;
+  latitude: number;
+  longitude: number;
+  popularity: number;
+}
+interface NotificationFile {
+  key: string;
+  title: Localised;
+  content: Localised;
+  days_ago: number;
+}
 
 /** Everything loaded at start, computed from the repo and the reference packages. */
 function referenceSet() {
@@ -37,7 +69,13 @@ function referenceSet() {
 }
 
 /** Inserts in chunks and updates on conflict, so a second run (or a second instance) changes nothing twice. */
-async function upsert<T extends PgTable>(db: Db, table: T, target: unknown, rows: T['$inferInsert'][], update: string[]) {
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  target: unknown,
+  rows: T['$inferInsert'][],
+  update: string[],
+) {
   const set = Object.fromEntries(update.map((col) => [col, sql.raw(`excluded.${toSnake(col)}`)]));
   for (let i = 0; i < rows.length; i += 500) {
     await db
@@ -53,14 +91,26 @@ const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
  * Loads the reference data once per version: the version is a hash of all of it, kept in `meta`,
  * so a restart with unchanged data costs one query.
  */
-export async function loadReferenceData(db: Db, opts: { force?: boolean } = {}): Promise<{ loaded: boolean; version: string }> {
+export async function loadReferenceData(
+  db: Db,
+  opts: { force?: boolean } = {},
+): Promise<{ loaded: boolean; version: string }> {
   const data = referenceSet();
   const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 16);
   const current = await db.select().from(t.meta).where(sql`${t.meta.key} = 'reference_version'`);
   if (!opts.force && current[0]?.value === version) return { loaded: false, version };
 
   await upsert(db, t.countries, t.countries.code, data.countries, ['nameEn', 'nameTr', 'phoneCode']);
-  await upsert(db, t.airports, t.airports.code, data.airports, ['name', 'city', 'cityTr', 'countryCode', 'latitude', 'longitude', 'timezone', 'popularity']);
+  await upsert(db, t.airports, t.airports.code, data.airports, [
+    'name',
+    'city',
+    'cityTr',
+    'countryCode',
+    'latitude',
+    'longitude',
+    'timezone',
+    'popularity',
+  ]);
   await upsert(db, t.airlines, t.airlines.code, data.airlines, ['icao', 'name', 'country']);
   await upsert(db, t.currencies, t.currencies.code, data.currencies, ['nameEn', 'nameTr', 'icon', 'value']);
   await upsert(
@@ -98,7 +148,15 @@ export async function loadReferenceData(db: Db, opts: { force?: boolean } = {}):
     db,
     t.branches,
     t.branches.key,
-    data.branches.map((b, position) => ({ key: b.key, position, nameTr: b.name.tr, nameEn: b.name.en, address: b.address, phone: b.phone, email: b.email })),
+    data.branches.map((b, position) => ({
+      key: b.key,
+      position,
+      nameTr: b.name.tr,
+      nameEn: b.name.en,
+      address: b.address,
+      phone: b.phone,
+      email: b.email,
+    })),
     ['position', 'nameTr', 'nameEn', 'address', 'phone', 'email'],
   );
   const now = Date.now();

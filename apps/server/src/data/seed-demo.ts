@@ -29,7 +29,16 @@ async function main() {
   }
   const [user] = await db
     .insert(users)
-    .values({ username: 'demo', email: DEMO_EMAIL, firstName: 'Deniz', lastName: 'Yolcu', phoneCode: '90', phone: '5321234567', passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true })
+    .values({
+      username: 'demo',
+      email: DEMO_EMAIL,
+      firstName: 'Deniz',
+      lastName: 'Yolcu',
+      phoneCode: '90',
+      phone: '5321234567',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      isActive: true,
+    })
     .returning();
   const userId = user!.id;
   await db.insert(coupons).values([
@@ -38,10 +47,32 @@ async function main() {
     { userId, code: 'BAYRAM150', value: 150, expiresOn: day(-10) },
   ]);
   const [turkey] = await db.select().from(countries).where(eq(countries.code, 'TR'));
-  await db.insert(savedPassengers).values({ userId, name: 'Deniz', surname: 'Yolcu', gender: 'F', nationalityId: turkey?.id ?? null, citizenNumber: '10000000146', birthDate: '1990-05-19' });
-  await db.insert(bills).values({ userId, billType: 0, billingName: 'Deniz Yolcu', city: 'İstanbul', district: 'Kadıköy', zipCode: '34710', address: 'Moda Cad. No: 10' });
+  await db.insert(savedPassengers).values({
+    userId,
+    name: 'Deniz',
+    surname: 'Yolcu',
+    gender: 'F',
+    nationalityId: turkey?.id ?? null,
+    citizenNumber: '10000000146',
+    birthDate: '1990-05-19',
+  });
+  await db.insert(bills).values({
+    userId,
+    billType: 0,
+    billingName: 'Deniz Yolcu',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    zipCode: '34710',
+    address: 'Moda Cad. No: 10',
+  });
   await db.insert(notifications).values([
-    { userId, titleTr: 'Hoş geldiniz!', titleEn: 'Welcome!', contentTr: 'İlk rezervasyonunuzda HOSGELDIN250 kuponuyla 250 TL indirim.', contentEn: 'Use coupon HOSGELDIN250 for 250 TRY off your first booking.' },
+    {
+      userId,
+      titleTr: 'Hoş geldiniz!',
+      titleEn: 'Welcome!',
+      contentTr: 'İlk rezervasyonunuzda HOSGELDIN250 kuponuyla 250 TL indirim.',
+      contentEn: 'Use coupon HOSGELDIN250 for 250 TRY off your first booking.',
+    },
   ]);
   console.log(`Demo account ready: ${DEMO_EMAIL} (sign-in details in the README)`);
   await database.close();

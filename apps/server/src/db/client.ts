@@ -61,7 +61,8 @@ export interface PostgresOptions {
 export function openPostgres(url: string, opts: PostgresOptions = {}): Database {
   const t = { ...POSTGRES_TIMEOUTS, ...opts.timeouts };
   let log = opts.log ?? stderrLog;
-  const lost = (err: Error & { code?: string }) => log.warn({ err }, 'database connection lost; dropped, a new one opens on the next query');
+  const lost = (err: Error & { code?: string }) =>
+    log.warn({ err }, 'database connection lost; dropped, a new one opens on the next query');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

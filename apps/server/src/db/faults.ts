@@ -23,7 +23,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * down or starting (57P01-57P03), a statement cancelled by statement_timeout (57014), too many
  * connections or no resources left (53), and a database that does not exist (3D000).
  */
-const UNAVAILABLE_CODE = /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|08[0-9A-Z]{3}|57P0[1-3]|57014|53[0-9A-Z]{3}|3D000)$/;
+const UNAVAILABLE_CODE =
+  /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|08[0-9A-Z]{3}|57P0[1-3]|57014|53[0-9A-Z]{3}|3D000)$/;
 
 /** node-postgres and pg-pool say these in words only. */
 const UNAVAILABLE_MESSAGE =

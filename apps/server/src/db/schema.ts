@@ -500,7 +500,11 @@ export const priceAlerts = pgTable(
     checks: integer('checks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('price_alerts_option_contact_idx').on(t.optionId, t.contactKey), index('price_alerts_user_idx').on(t.userId, t.product), index('price_alerts_due_idx').on(t.active, t.checkedAt)],
+  (t) => [
+    uniqueIndex('price_alerts_option_contact_idx').on(t.optionId, t.contactKey),
+    index('price_alerts_user_idx').on(t.userId, t.product),
+    index('price_alerts_due_idx').on(t.active, t.checkedAt),
+  ],
 );
 
 /** Every SMS the product sends; the default sender only keeps them here. */

@@ -9,7 +9,9 @@ const catalogDir = new URL('../data/i18n/', import.meta.url);
  * `{lang}.json` plus one `{feature}.{lang}.json` per feature, merged; a key defined twice stops the start.
  */
 function readCatalog(language: Language): Record<string, string> {
-  const files = readdirSync(catalogDir).filter((f) => f === `${language}.json` || f.endsWith(`.${language}.json`)).sort();
+  const files = readdirSync(catalogDir)
+    .filter((f) => f === `${language}.json` || f.endsWith(`.${language}.json`))
+    .sort();
   const merged: Record<string, string> = {};
   for (const file of files) {
     const part: Record<string, string> = JSON.parse(readFileSync(new URL(file, catalogDir), 'utf8'));

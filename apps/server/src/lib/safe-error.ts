@@ -22,9 +22,13 @@ const MAX_QUERY = 300;
 const MAX_FRAMES = 8;
 
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return { type: typeof error, message: '' };
+  if (!(error instanceof Error) && (typeof error !== 'object' || error === null))
+    return { type: typeof error, message: '' };
   const e = error as Error & Record<string, unknown>;
-  const out: SafeError = { type: typeof e.name === 'string' && e.name !== 'Error' ? e.name : (e.constructor?.name ?? 'Error'), message: '' };
+  const out: SafeError = {
+    type: typeof e.name === 'string' && e.name !== 'Error' ? e.name : (e.constructor?.name ?? 'Error'),
+    message: '',
+  };
   const code = typeof e.code === 'string' ? e.code : undefined;
   if (code) out.code = code;
   if (typeof e.query === 'string' && String(e.message).startsWith('Failed query: ')) {
@@ -37,11 +41,16 @@ export function safeError(error: unknown, depth = 0): SafeError {
     out.message = shortMessage(String(e.message ?? ''), code);
   }
   // PostgreSQL names what it refused; its `detail` ("Key (email)=(…) already exists.") would quote values.
-  for (const key of ['constraint', 'table', 'column'] as const) if (typeof e[key] === 'string') out[key] = e[key] as string;
+  for (const key of ['constraint', 'table', 'column'] as const)
+    if (typeof e[key] === 'string') out[key] = e[key] as string;
   if (depth === 0 && typeof e.stack === 'string') {
     // The stack's first line repeats the message; only the frames are kept.
     const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
-    if (frames.length > 0) out.stack = frames.slice(0, MAX_FRAMES).map((f) => f.trim()).join('\n');
+    if (frames.length > 0)
+      out.stack = frames
+        .slice(0, MAX_FRAMES)
+        .map((f) => f.trim())
+        .join('\n');
   }
   if (e.cause !== undefined && e.cause !== null && depth < 3) out.cause = safeError(e.cause, depth + 1);
   return out;

@@ -5,7 +5,8 @@ import { hash, verify } from '@node-rs/argon2';
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
 
 /** A fresh 256-bit secret for the client, and the SHA-256 the database keeps instead of it. */
 export function newSecret(): { secret: string; hash: string } {

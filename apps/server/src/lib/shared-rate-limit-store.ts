@@ -16,9 +16,14 @@ interface Store {
 }
 
 // The plugin's own in-memory store, for routes that do not need a shared count.
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store;
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
 
-const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{ count: number; ttl: number }>;
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{ count: number; ttl: number }>;
 
 /**
  * A rate-limit store in the database, so that limits hold across every server instance on one
@@ -50,7 +55,8 @@ export function sharedRateLimitStore(db: Db) {
 
     child(routeOptions: object): Store {
       const options = routeOptions as RouteOptions;
-      if (options.perInstance) return new LocalStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff));
+      if (options.perInstance)
+        return new LocalStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff));
       const method = [options.routeInfo?.method ?? ''].flat().join(',');
       return new SharedStore(options, `${method} ${options.routeInfo?.url ?? ''}|`);
     }
@@ -67,6 +73,9 @@ export async function deleteLapsedRateLimits(db: Db) {
  * Counted per instance (no database write on every keystroke of an airport search); the machine's
  * own loopback address (the operator, the benchmarks) is not limited.
  */
-const generous = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', perInstance: true, allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] } }) as unknown as { rateLimit: { max: number; timeWindow: string } };
+const generous = (max: number) =>
+  ({
+    rateLimit: { max, timeWindow: '1 minute', perInstance: true, allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
+  }) as unknown as { rateLimit: { max: number; timeWindow: string } };
 export const LOOKUP_RATE_LIMIT = generous(600);
 export const SEARCH_RATE_LIMIT = generous(120);

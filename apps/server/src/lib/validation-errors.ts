@@ -32,13 +32,21 @@ export function fieldErrorsFromValidation(issues: FastifySchemaValidationError[]
 }
 
 /** The same mapping for a schema parsed inside a handler (rules that depend on stored data). */
-export function fieldErrorsFromZod(error: { issues: Array<{ code: string; path: PropertyKey[]; message: string }> }): Record<string, string[]> {
+export function fieldErrorsFromZod(error: {
+  issues: Array<{ code: string; path: PropertyKey[]; message: string }>;
+}): Record<string, string[]> {
   return fieldErrorsFromValidation(
     error.issues.map((issue) => {
       const path = issue.path.map(String);
       // A root refinement that names `non_field_errors` lands there, not under a nested path.
       const instancePath = path[0] === 'non_field_errors' ? '' : path.length ? `/${path.join('/')}` : '';
-      return { instancePath, keyword: issue.code, message: issue.message, params: issue as unknown as Record<string, unknown>, schemaPath: '' };
+      return {
+        instancePath,
+        keyword: issue.code,
+        message: issue.message,
+        params: issue as unknown as Record<string, unknown>,
+        schemaPath: '',
+      };
     }),
   );
 }

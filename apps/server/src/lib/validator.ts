@@ -13,5 +13,6 @@ export const validator: FastifySchemaCompiler<ZodType> = (route) => {
   const empty = route.schema.safeParse({});
   if (!empty.success) return validate;
   const emptyValue = empty.data as Record<string, unknown>;
-  return (data) => (data && typeof data === 'object' && Object.keys(data).length === 0 ? { value: { ...emptyValue } } : validate(data));
+  return (data) =>
+    data && typeof data === 'object' && Object.keys(data).length === 0 ? { value: { ...emptyValue } } : validate(data);
 };

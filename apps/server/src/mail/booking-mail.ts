@@ -15,7 +15,17 @@ export interface BookingMailSection {
  */
 export function bookingMail(
   lang: Language,
-  m: { to: string; subject: string; firstName: string; intro: string; pnr: string; sections: BookingMailSection[]; total: string; link: string; attachments?: MailMessage['attachments'] },
+  m: {
+    to: string;
+    subject: string;
+    firstName: string;
+    intro: string;
+    pnr: string;
+    sections: BookingMailSection[];
+    total: string;
+    link: string;
+    attachments?: MailMessage['attachments'];
+  },
 ): MailMessage {
   const t = (key: string) => translate(lang, key);
   const hello = translate(lang, 'mail.hello|{name}').replace('{name}', () => m.firstName);
@@ -35,7 +45,9 @@ export function bookingMail(
   const section = (s: BookingMailSection) => {
     const body = s.lines.map((l) => `<div>${escapeHtml(l)}</div>`).join('');
     const title = s.title ? `<h3 style="margin:16px 0 4px">${escapeHtml(s.title)}</h3>` : '';
-    return s.note ? `${title}<p style="background:#fff8e1;padding:12px;border-radius:8px">${body}</p>` : `${title}${body}`;
+    return s.note
+      ? `${title}<p style="background:#fff8e1;padding:12px;border-radius:8px">${body}</p>`
+      : `${title}${body}`;
   };
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
 <p>${escapeHtml(hello)}</p><p>${escapeHtml(m.intro)}</p>

@@ -60,7 +60,10 @@ export function outboxMailer(db: Db, transport: MailTransport | null, log?: Fast
     }
     try {
       await transport.sendMail({ from: FROM_ADDRESS, ...message });
-      await db.update(mailOutbox).set({ delivered: true, sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ delivered: true, sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, id));
       return { delivered: true };
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
@@ -99,14 +102,22 @@ export function outboxMailer(db: Db, transport: MailTransport | null, log?: Fast
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   // Short timeouts: a stalled SMTP server fails the try (retried later) instead of holding it for minutes.
   const transport = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : null;
   return outboxMailer(db, transport, log);
 }
 
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /**

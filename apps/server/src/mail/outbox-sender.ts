@@ -76,11 +76,19 @@ export class OutboxSender {
         const rows = await this.db
           .select()
           .from(mailOutbox)
-          .where(sql`${claimable(this.retryAfterMs)} and ${mailOutbox.createdAt} < now() - make_interval(secs => ${this.graceMs / 1000})`)
+          .where(
+            sql`${claimable(this.retryAfterMs)} and ${mailOutbox.createdAt} < now() - make_interval(secs => ${this.graceMs / 1000})`,
+          )
           .orderBy(asc(mailOutbox.id))
           .limit(100);
         for (const row of rows) {
-          const message = { to: row.to, subject: row.subject, text: row.text, html: row.html, attachments: row.attachments ?? undefined };
+          const message = {
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            attachments: row.attachments ?? undefined,
+          };
           await this.mailer.deliverQueued(row.id, message, this.retryAfterMs);
         }
       } catch (err) {

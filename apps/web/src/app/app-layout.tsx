@@ -12,8 +12,12 @@ import { useRouteParam } from './use-route-param';
 
 // Overlays load on first use, so the first page downloads only what it shows.
 const SideMenu = lazy(() => import('../features/shell/side-menu').then((m) => ({ default: m.SideMenu })));
-const SettingsSheet = lazy(() => import('../features/shell/settings-sheet').then((m) => ({ default: m.SettingsSheet })));
-const NativeStartup = lazy(() => import('../features/startup/native-startup').then((m) => ({ default: m.NativeStartup })));
+const SettingsSheet = lazy(() =>
+  import('../features/shell/settings-sheet').then((m) => ({ default: m.SettingsSheet })),
+);
+const NativeStartup = lazy(() =>
+  import('../features/startup/native-startup').then((m) => ({ default: m.NativeStartup })),
+);
 
 function ShellOverlays() {
   const panel = useShellUi((s) => s.panel);

@@ -8,7 +8,8 @@ import { onSessionEnded, useSession } from '../lib/session';
 export function RequireUser() {
   const token = useSession((s) => s.token);
   const location = useLocation();
-  if (!token) return <Navigate to={`/auth/login/?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!token)
+    return <Navigate to={`/auth/login/?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }
 
@@ -28,7 +29,8 @@ export function SessionWatcher() {
     () =>
       onSessionEnded(() => {
         toast.info(t('auth.session_ended'));
-        if (location.pathname.startsWith('/profile')) navigate(`/auth/login/?next=${encodeURIComponent(location.pathname)}`, { replace: true });
+        if (location.pathname.startsWith('/profile'))
+          navigate(`/auth/login/?next=${encodeURIComponent(location.pathname)}`, { replace: true });
       }),
     [t, navigate, location.pathname],
   );

@@ -7,66 +7,176 @@ import { AppLayout } from './app-layout';
 import { GuestOnly, RequireUser } from './guards';
 
 // The Transport tab's form loads when the tab is first shown; Flight Ticket is the default tab.
-const TransferSearchForm = lazy(() => import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })));
+const TransferSearchForm = lazy(() =>
+  import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })),
+);
 
 /** Shown inside the shell while a lazy route's code loads on the first visit. */
 const PageFallback = () => <div className="min-h-[60dvh]" aria-busy="true" />;
 
 /** Every lazy route gets the fallback, so the first load never renders an empty route (and React Router does not warn). */
 const withFallback = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({ ...route, ...(route.lazy ? { HydrateFallback: PageFallback } : {}), ...(route.children ? { children: withFallback(route.children) } : {}) }) as RouteObject);
+  routes.map(
+    (route) =>
+      ({
+        ...route,
+        ...(route.lazy ? { HydrateFallback: PageFallback } : {}),
+        ...(route.children ? { children: withFallback(route.children) } : {}),
+      }) as RouteObject,
+  );
 
 /** Each route but home loads its own code on demand, keeping the first download small. */
-export const router = createBrowserRouter(withFallback([
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        path: '/',
-        element: (
-          <HomePage
-            flightSearch={<FlightSearchForm />}
-            transferSearch={
-              <Suspense fallback={<div className="h-72" />}>
-                <TransferSearchForm />
-              </Suspense>
-            }
-          />
-        ),
-      },
-      { path: '/faq/', lazy: async () => ({ Component: (await import('../features/content/faq-page')).FaqPage }) },
-      { path: '/contact/', lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }) },
-      { path: '/corporate/:id', lazy: async () => ({ Component: (await import('../features/content/corporate-page')).CorporatePageView }) },
-      { path: '/notification/', lazy: async () => ({ Component: (await import('../features/notifications/notifications-page')).NotificationsPage }) },
-      { path: '/flight/search/', lazy: async () => ({ Component: (await import('../features/flight-results/results-page')).FlightResultsPage }) },
-      { path: '/flight/search-gate/:option', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
-      { path: '/flight/payment/', lazy: async () => ({ Component: (await import('../features/checkout/flight-payment-page')).FlightPaymentPage }) },
-      { path: '/ucak-bileti/ara/:option/', element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" /> },
-      { path: '/transfer/search/', lazy: async () => ({ Component: (await import('../features/transfer-results/results-page')).TransferResultsPage }) },
-      { path: '/transfer/search-gate/:option', element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" /> },
-      { path: '/transfer/payment/', lazy: async () => ({ Component: (await import('../features/checkout/transfer-payment-page')).TransferPaymentPage }) },
-      { path: '/flight/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).CheckPnrPage }) },
-      { path: '/flight/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage }) },
-      { path: '/transfer/check-pnr/', lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).TransferCheckPnrPage }) },
-      { path: '/transfer/booking/detail/:id', lazy: async () => ({ Component: (await import('../features/bookings/transfer-booking-page')).TransferBookingPage }) },
-      { path: '/auth/activate/', lazy: async () => ({ Component: (await import('../features/auth/activate-page')).ActivatePage }) },
-      { path: '/auth/reset-password/', lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }) },
-      { element: <GuestOnly />, children: [{ path: '/auth/:auth_type/', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) }] },
-      {
-        element: <RequireUser />,
-        children: [
-          { path: '/profile/', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-          { path: '/profile/password/', lazy: async () => ({ Component: (await import('../features/profile/password-page')).PasswordPage }) },
-          { path: '/profile/passengers/', lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }) },
-          { path: '/profile/bills/', lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }) },
-          { path: '/profile/tickets/', lazy: async () => ({ Component: (await import('../features/bookings/tickets-page')).TicketsPage }) },
-          { path: '/profile/price_alerts/', lazy: async () => ({ Component: (await import('../features/price-alerts/price-alerts-page')).PriceAlertsPage }) },
-          // Profile pages of later issues still ask a guest to log in first.
-          { path: '/profile/*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
-          { path: '/profile/coupons/', lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }) },
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }) },
-    ],
-  },
-]));
+export const router = createBrowserRouter(
+  withFallback([
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          path: '/',
+          element: (
+            <HomePage
+              flightSearch={<FlightSearchForm />}
+              transferSearch={
+                <Suspense fallback={<div className="h-72" />}>
+                  <TransferSearchForm />
+                </Suspense>
+              }
+            />
+          ),
+        },
+        { path: '/faq/', lazy: async () => ({ Component: (await import('../features/content/faq-page')).FaqPage }) },
+        {
+          path: '/contact/',
+          lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }),
+        },
+        {
+          path: '/corporate/:id',
+          lazy: async () => ({ Component: (await import('../features/content/corporate-page')).CorporatePageView }),
+        },
+        {
+          path: '/notification/',
+          lazy: async () => ({
+            Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
+          }),
+        },
+        {
+          path: '/flight/search/',
+          lazy: async () => ({
+            Component: (await import('../features/flight-results/results-page')).FlightResultsPage,
+          }),
+        },
+        {
+          path: '/flight/search-gate/:option',
+          element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" />,
+        },
+        {
+          path: '/flight/payment/',
+          lazy: async () => ({
+            Component: (await import('../features/checkout/flight-payment-page')).FlightPaymentPage,
+          }),
+        },
+        {
+          path: '/ucak-bileti/ara/:option/',
+          element: <SearchGate endpoint="/api/flight/gateway/search/" resultsPath="/flight/search/" />,
+        },
+        {
+          path: '/transfer/search/',
+          lazy: async () => ({
+            Component: (await import('../features/transfer-results/results-page')).TransferResultsPage,
+          }),
+        },
+        {
+          path: '/transfer/search-gate/:option',
+          element: <SearchGate endpoint="/api/transfer/gateway/search/" resultsPath="/transfer/search/" />,
+        },
+        {
+          path: '/transfer/payment/',
+          lazy: async () => ({
+            Component: (await import('../features/checkout/transfer-payment-page')).TransferPaymentPage,
+          }),
+        },
+        {
+          path: '/flight/check-pnr/',
+          lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).CheckPnrPage }),
+        },
+        {
+          path: '/flight/booking/detail/:id',
+          lazy: async () => ({
+            Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage,
+          }),
+        },
+        {
+          path: '/transfer/check-pnr/',
+          lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).TransferCheckPnrPage }),
+        },
+        {
+          path: '/transfer/booking/detail/:id',
+          lazy: async () => ({
+            Component: (await import('../features/bookings/transfer-booking-page')).TransferBookingPage,
+          }),
+        },
+        {
+          path: '/auth/activate/',
+          lazy: async () => ({ Component: (await import('../features/auth/activate-page')).ActivatePage }),
+        },
+        {
+          path: '/auth/reset-password/',
+          lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+        },
+        {
+          element: <GuestOnly />,
+          children: [
+            {
+              path: '/auth/:auth_type/',
+              lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+            },
+          ],
+        },
+        {
+          element: <RequireUser />,
+          children: [
+            {
+              path: '/profile/',
+              lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+            },
+            {
+              path: '/profile/password/',
+              lazy: async () => ({ Component: (await import('../features/profile/password-page')).PasswordPage }),
+            },
+            {
+              path: '/profile/passengers/',
+              lazy: async () => ({ Component: (await import('../features/profile/passengers-page')).PassengersPage }),
+            },
+            {
+              path: '/profile/bills/',
+              lazy: async () => ({ Component: (await import('../features/profile/bills-page')).BillsPage }),
+            },
+            {
+              path: '/profile/tickets/',
+              lazy: async () => ({ Component: (await import('../features/bookings/tickets-page')).TicketsPage }),
+            },
+            {
+              path: '/profile/price_alerts/',
+              lazy: async () => ({
+                Component: (await import('../features/price-alerts/price-alerts-page')).PriceAlertsPage,
+              }),
+            },
+            // Profile pages of later issues still ask a guest to log in first.
+            {
+              path: '/profile/*',
+              lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }),
+            },
+            {
+              path: '/profile/coupons/',
+              lazy: async () => ({ Component: (await import('../features/profile/coupons-page')).CouponsPage }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('../components/ui/not-found-view')).NotFoundPage }),
+        },
+      ],
+    },
+  ]),
+);

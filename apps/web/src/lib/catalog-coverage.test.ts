@@ -22,7 +22,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const usedKeys = new Set(sourceFiles(srcDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_.]+)'/g)].map((m) => m[1] as string)));
+const usedKeys = new Set(
+  sourceFiles(srcDir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_.]+)'/g)].map((m) => m[1] as string),
+  ),
+);
 
 describe('translation catalogue', () => {
   const tr = catalog('tr');

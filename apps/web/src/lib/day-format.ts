@@ -28,7 +28,8 @@ export function hhmm(value: string): string {
 }
 
 /** `DD MMMM YYYY, dddd`, e.g. `03 July 2031, Thursday`: a transfer's pick-up day on its detail. */
-export const fullDay = (date: string, lang: Language) => dayjs(datePart(date)).locale(lang).format('DD MMMM YYYY, dddd');
+export const fullDay = (date: string, lang: Language) =>
+  dayjs(datePart(date)).locale(lang).format('DD MMMM YYYY, dddd');
 
 /** Minutes in an `hh:mm` span (`01:05` → 65), or null when it is not one. */
 export function spanMinutes(value: string): number | null {

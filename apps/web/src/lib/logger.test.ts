@@ -39,7 +39,13 @@ describe('UI event logger (01 §7)', () => {
   });
 
   it('never sends sensitive fields', () => {
-    logEvent('error', 'pay', '', { card_number: '4111111111111111', card_cvc: '123', password: 'x', email: 'a@b.c', note: 'card 4111 1111 1111 1111' });
+    logEvent('error', 'pay', '', {
+      card_number: '4111111111111111',
+      card_cvc: '123',
+      password: 'x',
+      email: 'a@b.c',
+      note: 'card 4111 1111 1111 1111',
+    });
     expect(sent[0]?.[0]?.post_data).toEqual({ email: 'a@b.c', note: 'card [card]' });
   });
 

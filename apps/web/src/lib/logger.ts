@@ -50,7 +50,9 @@ export function logEvent(state: State, name: string, explanation = '', postData?
  * Answers that are part of a normal visit, not faults: the caller's city is unknown for a private
  * or local address (`GET /api/geo/` 404) and the form falls back to the popular airports.
  */
-const EXPECTED_FAILURES: ReadonlyArray<{ method: string; path: string; status: number }> = [{ method: 'GET', path: '/api/geo/', status: 404 }];
+const EXPECTED_FAILURES: ReadonlyArray<{ method: string; path: string; status: number }> = [
+  { method: 'GET', path: '/api/geo/', status: 404 },
+];
 
 export const isExpectedFailure = (method: string, path: string, status: number) =>
   EXPECTED_FAILURES.some((f) => f.method === method && f.path === path && f.status === status);
@@ -58,8 +60,16 @@ export const isExpectedFailure = (method: string, path: string, status: number) 
 /** Request failures: 5xx critical, 4xx error, 3xx warning, an expected answer info; up to 1000 characters of the response. */
 export function logRequestFailure(method: string, path: string, status: number, responseText: string) {
   if (path === '/api/log/') return;
-  const state: State = isExpectedFailure(method, path, status) ? 'info' : status >= 500 ? 'critical' : status >= 400 ? 'error' : 'warning';
-  logEvent(state, 'request_failed', `${method} ${path} ${status}`, { response: sanitizeText(responseText, LOG_LIMITS.maxResponseText) });
+  const state: State = isExpectedFailure(method, path, status)
+    ? 'info'
+    : status >= 500
+      ? 'critical'
+      : status >= 400
+        ? 'error'
+        : 'warning';
+  logEvent(state, 'request_failed', `${method} ${path} ${status}`, {
+    response: sanitizeText(responseText, LOG_LIMITS.maxResponseText),
+  });
 }
 
 /** For tests: capture what would be sent. */

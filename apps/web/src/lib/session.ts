@@ -18,7 +18,8 @@ export function useUser() {
 }
 
 /** The name a greeting uses: first name, else username, else e-mail (01 §2, 02 §2). */
-export const greetingName = (user: Pick<User, 'first_name' | 'username' | 'email'>) => user.first_name || user.username || user.email;
+export const greetingName = (user: Pick<User, 'first_name' | 'username' | 'email'>) =>
+  user.first_name || user.username || user.email;
 
 /** Stores the token, loads the user and brings their saved settings to this device. */
 export async function signIn(token: string): Promise<User> {

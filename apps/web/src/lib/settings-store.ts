@@ -37,7 +37,12 @@ export const useSettings = create<SettingsState>()(
     }),
     {
       name: 'yolcu.settings',
-      partialize: ({ language, country, currency, pendingLanguage }) => ({ language, country, currency, pendingLanguage }),
+      partialize: ({ language, country, currency, pendingLanguage }) => ({
+        language,
+        country,
+        currency,
+        pendingLanguage,
+      }),
     },
   ),
 );

@@ -11,9 +11,16 @@ import { translateToken } from './i18n';
  * a field's message from the same catalogue as the server, and put a failed call's field
  * messages beside their inputs with the server's message in a toast (01 §8).
  */
-export function useApiForm<T extends FieldValues>(schema: ZodType<T, FieldValues>, options: Omit<UseFormProps<T>, 'resolver'> = {}) {
+export function useApiForm<T extends FieldValues>(
+  schema: ZodType<T, FieldValues>,
+  options: Omit<UseFormProps<T>, 'resolver'> = {},
+) {
   const { t } = useTranslation();
-  const form = useForm<T>({ ...options, resolver: zodResolver(schema as never) as never, mode: options.mode ?? 'onTouched' });
+  const form = useForm<T>({
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+    mode: options.mode ?? 'onTouched',
+  });
   const fieldError = (name: Path<T>) => {
     const message = form.getFieldState(name, form.formState).error?.message;
     return message ? translateToken(message) : undefined;

@@ -25,7 +25,9 @@ export function usePaging(total: number, resetOn: readonly unknown[], pageSize =
   const sentinelRef = useCallback(
     (el: HTMLElement | null) => {
       if (!el || typeof IntersectionObserver === 'undefined') return;
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), { rootMargin: SCROLL_GAP });
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), {
+        rootMargin: SCROLL_GAP,
+      });
       io.observe(el);
       return () => io.disconnect();
     },

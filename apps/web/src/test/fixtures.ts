@@ -3,10 +3,24 @@ import type { FlightDirection, TransferPaymentData } from '@yolcu/contract';
 
 type Airport = FlightDirection['info']['departure_airport'];
 
-export const airport = (code: string, name: string, city: string): Airport => ({ code, name, city, country_code: 'TR' });
+export const airport = (code: string, name: string, city: string): Airport => ({
+  code,
+  name,
+  city,
+  country_code: 'TR',
+});
 
 /** One Turkish Airlines flight of a journey, in economy, arriving the same day. */
-export const leg = (flight: string, from: Airport, to: Airport, date: string, dep: string, arr: string, minutes: number, standBy = 0) => ({
+export const leg = (
+  flight: string,
+  from: Airport,
+  to: Airport,
+  date: string,
+  dep: string,
+  arr: string,
+  minutes: number,
+  standBy = 0,
+) => ({
   airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
   flight_number: flight,
   departure_airport: from,

@@ -25,7 +25,12 @@ export async function setUpEnglish() {
   setLogSender(async () => {});
   useSettings.setState({ language: 'en', currency: 'TRY' });
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: english } }, interpolation: { escapeValue: false }, returnNull: false });
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { translation: english } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   }
 }
 
@@ -39,7 +44,9 @@ export function setUpPageTests() {
   });
 }
 
-type Reply = { status?: number; body?: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body?: unknown });
+type Reply =
+  | { status?: number; body?: unknown }
+  | ((url: URL, init?: RequestInit) => { status?: number; body?: unknown });
 
 /** Replaces fetch: `'GET /api/x/'` (query string ignored) → a reply; anything else 404s. Returns the mock to inspect calls. */
 export function mockApi(routes: Record<string, Reply>) {
@@ -47,9 +54,13 @@ export function mockApi(routes: Record<string, Reply>) {
     const url = new URL(String(input), window.location.origin);
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];
-    const reply = typeof route === 'function' ? route(url, init) : (route ?? { status: 404, body: { detail: 'Not found.' } });
+    const reply =
+      typeof route === 'function' ? route(url, init) : (route ?? { status: 404, body: { detail: 'Not found.' } });
     const status = reply.status ?? 200;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return fn;
@@ -57,7 +68,9 @@ export function mockApi(routes: Record<string, Reply>) {
 
 /** Renders routes in a memory router with a fresh query client (no retries) and the toast region. */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[], initialIndex?: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   const router = createMemoryRouter(routes, { initialEntries, initialIndex });
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>

@@ -23,7 +23,8 @@ function checkNewPassword(
   personal: Array<string | undefined>,
 ) {
   // Length, digits and common words were checked on the field; here only what needs the other fields.
-  if (passwordProblem(value, personal) === 'similar') ctx.addIssue({ code: 'custom', path: [field], message: 'password.similar' });
+  if (passwordProblem(value, personal) === 'similar')
+    ctx.addIssue({ code: 'custom', path: [field], message: 'password.similar' });
   if (value !== confirm) ctx.addIssue({ code: 'custom', path: ['comfirm_password'], message: 'password.mismatch' });
 }
 
@@ -35,7 +36,9 @@ export const registerSchema = z
     password: newPassword(),
     comfirm_password: password(),
   })
-  .superRefine((v, ctx) => checkNewPassword(ctx, 'password', v.password, v.comfirm_password, [v.first_name, v.last_name, v.email]));
+  .superRefine((v, ctx) =>
+    checkNewPassword(ctx, 'password', v.password, v.comfirm_password, [v.first_name, v.last_name, v.email]),
+  );
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -45,7 +48,10 @@ export const loginSchema = z.object({
 export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const emailOnlySchema = z.object({ email: email() });
-export const activateSchema = z.object({ email: email(), code: z.string({ error: MSG.required }).regex(/^\d{6}$/, 'auth.code_format') });
+export const activateSchema = z.object({
+  email: email(),
+  code: z.string({ error: MSG.required }).regex(/^\d{6}$/, 'auth.code_format'),
+});
 
 export const resetPasswordSchema = z
   .object({ token: requiredText(200), new_password: newPassword(), comfirm_password: password() })
@@ -55,7 +61,8 @@ export const passwordChangeSchema = z
   .object({ old_password: password(), new_password: newPassword(), comfirm_password: password() })
   .superRefine((v, ctx) => {
     checkNewPassword(ctx, 'new_password', v.new_password, v.comfirm_password, []);
-    if (v.old_password === v.new_password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'password.same_as_old' });
+    if (v.old_password === v.new_password)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'password.same_as_old' });
   });
 
 export const tokenResponseSchema = z.object({ token: z.string() });

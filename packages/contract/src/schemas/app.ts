@@ -74,7 +74,11 @@ export const catalogResponseSchema = z.object({
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 export const holidaysQuery = z.object({
-  year: z.coerce.number({ error: 'v.number' }).int('v.number').min(1970, 'v.value_between|1970|2100').max(2100, 'v.value_between|1970|2100'),
+  year: z.coerce
+    .number({ error: 'v.number' })
+    .int('v.number')
+    .min(1970, 'v.value_between|1970|2100')
+    .max(2100, 'v.value_between|1970|2100'),
 });
 export const holidayGroupSchema = z.object({
   code: z.enum(['official', 'semester_break', 'religious']),

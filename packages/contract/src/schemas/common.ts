@@ -28,8 +28,7 @@ export const optionalText = (max: number) =>
 
 export const email = () => requiredText(254).pipe(z.email({ error: MSG.email }));
 
-export const isoDate = () =>
-  z.string({ error: MSG.required }).refine(isValidIsoDate, { error: MSG.date });
+export const isoDate = () => z.string({ error: MSG.required }).refine(isValidIsoDate, { error: MSG.date });
 
 export const languageSchema = z.enum(LANGUAGES);
 export const currencySchema = z.enum(CURRENCIES);
@@ -67,8 +66,18 @@ export const numericId = () =>
 
 /** Query string page parameters: numbers arrive as text. */
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: MSG.number }).int(MSG.number).min(1, msg(MSG.valueBetween, 1, 100000)).max(100000, msg(MSG.valueBetween, 1, 100000)).default(1),
-  per_page: z.coerce.number({ error: MSG.number }).int(MSG.number).min(1, msg(MSG.valueBetween, 1, 100)).max(100, msg(MSG.valueBetween, 1, 100)).default(10),
+  page: z.coerce
+    .number({ error: MSG.number })
+    .int(MSG.number)
+    .min(1, msg(MSG.valueBetween, 1, 100000))
+    .max(100000, msg(MSG.valueBetween, 1, 100000))
+    .default(1),
+  per_page: z.coerce
+    .number({ error: MSG.number })
+    .int(MSG.number)
+    .min(1, msg(MSG.valueBetween, 1, 100))
+    .max(100, msg(MSG.valueBetween, 1, 100))
+    .default(10),
 });
 
 /** The X-User-Info header: {"language","country","currency"} as JSON. */

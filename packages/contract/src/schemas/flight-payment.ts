@@ -16,7 +16,6 @@ export const PAX_AGE_RANGES: Record<PaxType, { age_from: number; age_to: number 
 /** 02 §5: an unknown passenger type is checked as 18 to 100. */
 const DEFAULT_AGES = { age_from: 18, age_to: 100 };
 
-
 export const flightPassengerSchema = z.object({
   pax_type: z.enum(PAX_TYPES, { error: MSG.invalid }),
   name: personName(),
@@ -24,8 +23,17 @@ export const flightPassengerSchema = z.object({
   gender: z.enum(['F', 'M'], { error: MSG.required }),
   foregein_citizen: z.boolean({ error: MSG.invalid }).default(false),
   citizen_number: optionalText(11),
-  birth_date: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).refine(isValidIsoDate, { error: MSG.date }),
-  nationality: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+  birth_date: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required, abort: true })
+    .refine(isValidIsoDate, { error: MSG.date }),
+  nationality: z
+    .number({ error: MSG.required })
+    .int(MSG.invalid)
+    .positive(MSG.invalid)
+    .nullish()
+    .transform((v) => v ?? null),
   passport: optionalText(20),
   passport_expiry_date: optionalText(10),
 });
@@ -48,7 +56,8 @@ export const flightFormRulesSchema = z.object({
 });
 export type FlightFormRules = z.infer<typeof flightFormRulesSchema>;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The flight payment payload of 02 §3 with every rule of 02 §5, for one flight's rules. */
 export function flightPaymentSchema(rules: FlightFormRules) {
@@ -60,7 +69,12 @@ export function flightPaymentSchema(rules: FlightFormRules) {
       ...cardFields,
       ...invoiceFields,
       condition: conditionField,
-      coupon: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+      coupon: z
+        .number({ error: MSG.invalid })
+        .int(MSG.invalid)
+        .positive(MSG.invalid)
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .superRefine((v, ctx) => {
       const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -72,9 +86,19 @@ export type FlightPaymentInput = z.input<ReturnType<typeof flightPaymentSchema>>
 export type FlightPayment = z.infer<ReturnType<typeof flightPaymentSchema>>;
 
 /** The per-passenger rules of 02 §5 that depend on the flight and on the other passengers. */
-export function checkFlightPassengers(passengers: FlightPassenger[], rules: FlightFormRules, issue: (path: Array<string | number>, message: string) => void) {
+export function checkFlightPassengers(
+  passengers: FlightPassenger[],
+  rules: FlightFormRules,
+  issue: (path: Array<string | number>, message: string) => void,
+) {
   const wanted = [...rules.passengers].sort().join(',');
-  if (passengers.map((p) => p.pax_type).sort().join(',') !== wanted) issue(['non_field_errors'], 'pay.passengers_mismatch');
+  if (
+    passengers
+      .map((p) => p.pax_type)
+      .sort()
+      .join(',') !== wanted
+  )
+    issue(['non_field_errors'], 'pay.passengers_mismatch');
   const tcSeen = new Set<string>();
   const passportSeen = new Set<string>();
   passengers.forEach((p, i) => {
@@ -164,7 +188,13 @@ export const groupTicketSchema = z.object({
   total_tax: z.number(),
   total_service_fee: z.number(),
 });
-export const priceSchema = z.object({ total: z.number(), base: z.number(), tax: z.number(), service_fee: z.number(), discount: z.number() });
+export const priceSchema = z.object({
+  total: z.number(),
+  base: z.number(),
+  tax: z.number(),
+  service_fee: z.number(),
+  discount: z.number(),
+});
 
 /** GET /api/flight/gateway/payment/: what the payment page shows and the rules its form checks. */
 export const flightPaymentDataSchema = z.object({
@@ -222,8 +252,24 @@ const listEnd = z.object({ name: z.string(), code: z.string() });
 /** GET /api/user/flight/bookings/: newest first, paged. */
 export const userFlightBookingSchema = z.object({
   info: z.object({ unique_code: z.string(), pnr_code: z.string().nullable(), status: z.string() }),
-  departure_booking: z.object({ info: z.object({ departure_airport: listEnd, arrival_airport: listEnd, departure_date: z.string(), departure_time: z.string() }) }),
-  return_booking: z.object({ info: z.object({ departure_airport: listEnd, arrival_airport: listEnd, departure_date: z.string(), departure_time: z.string() }) }).nullable(),
+  departure_booking: z.object({
+    info: z.object({
+      departure_airport: listEnd,
+      arrival_airport: listEnd,
+      departure_date: z.string(),
+      departure_time: z.string(),
+    }),
+  }),
+  return_booking: z
+    .object({
+      info: z.object({
+        departure_airport: listEnd,
+        arrival_airport: listEnd,
+        departure_date: z.string(),
+        departure_time: z.string(),
+      }),
+    })
+    .nullable(),
   price: z.object({ total: z.number() }),
 });
 export type UserFlightBooking = z.infer<typeof userFlightBookingSchema>;

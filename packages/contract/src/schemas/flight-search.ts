@@ -7,9 +7,12 @@ import { isoDate } from './common.js';
 export const FLY_TYPES = ['OW', 'RT'] as const;
 export const FLIGHT_CLASS_VALUES = ['ECONOMY', 'BUSINESS'] as const;
 
-
 const count = (max: number) =>
-  z.coerce.number({ error: MSG.number }).int(MSG.number).min(0, `v.value_between|0|${max}`).max(max, `v.value_between|0|${max}`);
+  z.coerce
+    .number({ error: MSG.number })
+    .int(MSG.number)
+    .min(0, `v.value_between|0|${max}`)
+    .max(max, `v.value_between|0|${max}`);
 
 /**
  * The flight search form of 01 §3. Passenger counts are fields named by each passenger type's
@@ -34,7 +37,8 @@ export const flightSearchFormSchema = z
     if (f.departure_airport === f.arrival_airport) issue('arrival_airport', 'flight.same_airport');
     const carers = f.adult + f.senior;
     if (carers + f.child === 0) issue('adult', 'flight.need_passenger');
-    if (f.adult + f.child + f.senior > MAX_FLIGHT_PASSENGERS) issue('adult', `flight.max_passengers|${MAX_FLIGHT_PASSENGERS}`);
+    if (f.adult + f.child + f.senior > MAX_FLIGHT_PASSENGERS)
+      issue('adult', `flight.max_passengers|${MAX_FLIGHT_PASSENGERS}`);
     if (f.infant > carers) issue('infant', 'flight.infants_exceed');
     if (f.child > 0 && carers === 0) issue('child', 'flight.child_alone');
     if (f.departure_date < todayInTurkey()) issue('departure_date', 'search.departure_past');
@@ -49,20 +53,28 @@ export type FlightSearchForm = z.infer<typeof flightSearchFormSchema>;
 export type FlightSearchFormInput = z.input<typeof flightSearchFormSchema>;
 
 /** POST body: the form, or `{option}` to re-run a stored search option (03 §6). */
-export const flightSearchRequestSchema = z.union([z.object({ option: z.number().int().positive() }).strict(), flightSearchFormSchema]);
+export const flightSearchRequestSchema = z.union([
+  z.object({ option: z.number().int().positive() }).strict(),
+  flightSearchFormSchema,
+]);
 
 export const searchStartResponseSchema = z.object({
   form_data: z.record(z.string(), z.unknown()),
   session_unique: z.string(),
 });
 export type SearchStartResponse = z.infer<typeof searchStartResponseSchema>;
-export const sessionQuery = z.object({ session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid) });
+export const sessionQuery = z.object({
+  session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+});
 
 /** Select (02 §7): outbound and optional return product ids with the chosen fare codes; packaged sends one id. */
 export const flightSelectSchema = z.object({
   session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
   product_ids: z.array(z.string().min(1).max(200)).min(1, MSG.required).max(2, MSG.invalid),
-  alternative_prices: z.array(z.enum(['LIGHT', 'STANDARD', 'FLEX'], { error: MSG.invalid })).max(2, MSG.invalid).optional(),
+  alternative_prices: z
+    .array(z.enum(['LIGHT', 'STANDARD', 'FLEX'], { error: MSG.invalid }))
+    .max(2, MSG.invalid)
+    .optional(),
 });
 export type FlightSelect = z.infer<typeof flightSelectSchema>;
 export const selectResponseSchema = z.object({ status: z.boolean(), research: z.boolean(), message: z.string() });

@@ -34,7 +34,8 @@ export function checkSharedPaymentRules(
   if (!isValidPhone(v.phone, v.phone_code)) addIssue(['phone'], MSG.phone);
   if (v.has_invoice) {
     const bill = billInputSchema.safeParse(v.bill ?? {});
-    if (!bill.success) for (const i of bill.error.issues) addIssue(['bill', ...(i.path as Array<string | number>)], i.message);
+    if (!bill.success)
+      for (const i of bill.error.issues) addIssue(['bill', ...(i.path as Array<string | number>)], i.message);
   }
 }
 
@@ -82,7 +83,12 @@ export type BookingInfoResponse = z.infer<typeof bookingInfoResponseSchema>;
 
 /** PNR inquiry form (02 §5): both fields are upper-cased as typed. */
 export const checkPnrSchema = z.object({
-  pnr: requiredText(10).pipe(z.string().min(5, msg(MSG.lengthBetween, 5, 10)).max(10, msg(MSG.lengthBetween, 5, 10))),
+  pnr: requiredText(10).pipe(
+    z
+      .string()
+      .min(5, msg(MSG.lengthBetween, 5, 10))
+      .max(10, msg(MSG.lengthBetween, 5, 10)),
+  ),
   surname: requiredText(150).pipe(z.string().min(3, msg(MSG.minLength, 3))),
 });
 export type CheckPnrInput = z.infer<typeof checkPnrSchema>;

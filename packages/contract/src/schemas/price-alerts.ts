@@ -28,9 +28,12 @@ export const priceAlertInputSchema = z
     notify_phone: blankToNull,
   })
   .superRefine((v, ctx) => {
-    if (!v.notify_email && !v.notify_phone) ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'price_alert.fill_one' });
-    if (v.notify_email && !z.email().safeParse(v.notify_email).success) ctx.addIssue({ code: 'custom', path: ['notify_email'], message: MSG.email });
-    if (v.notify_phone && normaliseAlertPhone(v.notify_phone) === null) ctx.addIssue({ code: 'custom', path: ['notify_phone'], message: MSG.phone });
+    if (!v.notify_email && !v.notify_phone)
+      ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'price_alert.fill_one' });
+    if (v.notify_email && !z.email().safeParse(v.notify_email).success)
+      ctx.addIssue({ code: 'custom', path: ['notify_email'], message: MSG.email });
+    if (v.notify_phone && normaliseAlertPhone(v.notify_phone) === null)
+      ctx.addIssue({ code: 'custom', path: ['notify_phone'], message: MSG.phone });
   });
 export type PriceAlertInput = z.input<typeof priceAlertInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, } from '../messages.js';
+import { MSG } from '../messages.js';
 import { isValidPhone } from '../validators.js';
 import { optionalText, personName } from './common.js';
 import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields } from './payment.js';
@@ -7,12 +7,16 @@ import { cardFields, checkSharedPaymentRules, conditionField, contactFields, inv
 /** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500. */
 export const TRANSFER_NOTE_MAX = 1500;
 
-
 export const transferPassengerSchema = z.object({
   name: personName(),
   surname: personName(),
   /** The leader's nationality (country id); the others' is not asked. */
-  nationality: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+  nationality: z
+    .number({ error: MSG.invalid })
+    .int(MSG.invalid)
+    .positive(MSG.invalid)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type TransferPassengerInput = z.input<typeof transferPassengerSchema>;
 
@@ -28,7 +32,12 @@ export function transferPaymentSchema(rules: TransferFormRules) {
       passengers: z.array(transferPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(60, MSG.invalid),
       ...contactFields,
       /** Extras keyed by their id, as numbers: `{"1": 2}`. */
-      extra_products: z.record(z.string().regex(/^\d+$/, MSG.invalid), z.number({ error: MSG.number }).int(MSG.number).min(0, MSG.invalid)).default({}),
+      extra_products: z
+        .record(
+          z.string().regex(/^\d+$/, MSG.invalid),
+          z.number({ error: MSG.number }).int(MSG.number).min(0, MSG.invalid),
+        )
+        .default({}),
       transfer: z
         .object({
           flight_number: optionalText(10),
@@ -39,13 +48,19 @@ export function transferPaymentSchema(rules: TransferFormRules) {
       ...cardFields,
       ...invoiceFields,
       condition: conditionField,
-      coupon: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+      coupon: z
+        .number({ error: MSG.invalid })
+        .int(MSG.invalid)
+        .positive(MSG.invalid)
+        .nullish()
+        .transform((v) => v ?? null),
     })
     .superRefine((v, ctx) => {
       const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
       checkSharedPaymentRules(v, issue, isValidPhone);
       if (v.passengers.length !== rules.passenger_count) issue(['non_field_errors'], 'pay.passengers_mismatch');
-      if (v.passengers[0] && v.passengers[0].nationality === null) issue(['passengers', 0, 'nationality'], MSG.required);
+      if (v.passengers[0] && v.passengers[0].nationality === null)
+        issue(['passengers', 0, 'nationality'], MSG.required);
     });
 }
 export type TransferPaymentInput = z.input<ReturnType<typeof transferPaymentSchema>>;

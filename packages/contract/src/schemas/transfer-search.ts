@@ -10,7 +10,11 @@ export const transferLocationListSchema = listOf(transferLocationSchema);
 export const locationQuery = z.object({ keyword: z.string().max(100, 'v.max_length|100').optional() });
 
 const between = (min: number, max: number) =>
-  z.coerce.number({ error: MSG.number }).int(MSG.number).min(min, `v.value_between|${min}|${max}`).max(max, `v.value_between|${min}|${max}`);
+  z.coerce
+    .number({ error: MSG.number })
+    .int(MSG.number)
+    .min(min, `v.value_between|${min}|${max}`)
+    .max(max, `v.value_between|${min}|${max}`);
 
 /** The transfer search form of 01 §3 with the rules of 01 §5. */
 export const transferSearchFormSchema = z
@@ -18,18 +22,26 @@ export const transferSearchFormSchema = z
     departure_location_id: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
     arrival_location_id: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
     departure_date: isoDate(),
-    departure_pickup_time: z.string({ error: MSG.required }).refine((v) => RESULTS_PICKUP_TIMES.includes(v), { error: 'transfer.pickup_time' }),
+    departure_pickup_time: z
+      .string({ error: MSG.required })
+      .refine((v) => RESULTS_PICKUP_TIMES.includes(v), { error: 'transfer.pickup_time' }),
     passenger_count: between(TRANSFER_PASSENGERS.min, TRANSFER_PASSENGERS.max),
     baggage_count: between(TRANSFER_BAGGAGE.min, TRANSFER_BAGGAGE.max),
   })
   .superRefine((f, ctx) => {
-    if (f.departure_location_id === f.arrival_location_id) ctx.addIssue({ code: 'custom', path: ['arrival_location_id'], message: 'transfer.same_location' });
-    if (f.departure_date < todayInTurkey()) ctx.addIssue({ code: 'custom', path: ['departure_date'], message: 'search.departure_past' });
-    else if (!bookablePickupTimes(f.departure_date, [f.departure_pickup_time]).length) ctx.addIssue({ code: 'custom', path: ['departure_pickup_time'], message: 'transfer.pickup_past' });
+    if (f.departure_location_id === f.arrival_location_id)
+      ctx.addIssue({ code: 'custom', path: ['arrival_location_id'], message: 'transfer.same_location' });
+    if (f.departure_date < todayInTurkey())
+      ctx.addIssue({ code: 'custom', path: ['departure_date'], message: 'search.departure_past' });
+    else if (!bookablePickupTimes(f.departure_date, [f.departure_pickup_time]).length)
+      ctx.addIssue({ code: 'custom', path: ['departure_pickup_time'], message: 'transfer.pickup_past' });
   });
 export type TransferSearchForm = z.infer<typeof transferSearchFormSchema>;
 
-export const transferSearchRequestSchema = z.union([z.object({ option: z.number().int().positive() }).strict(), transferSearchFormSchema]);
+export const transferSearchRequestSchema = z.union([
+  z.object({ option: z.number().int().positive() }).strict(),
+  transferSearchFormSchema,
+]);
 
 export const transferSelectSchema = z.object({
   session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),

@@ -3,16 +3,28 @@ import { MSG, msg } from '../messages.js';
 import { isValidIsoDate, isValidTcNumber } from '../validators.js';
 import { listOf, optionalText, personName, requiredText } from './common.js';
 
-
 /** A saved passenger: name and surname required; the payment form's rules for whatever else is filled. */
 export const passengerInputSchema = z.object({
   name: personName(),
   surname: personName(),
-  gender: z.enum(['F', 'M'], { error: MSG.invalid }).nullish().transform((v) => v ?? null),
-  nationality_id: z.number({ error: MSG.invalid }).int(MSG.invalid).positive(MSG.invalid).nullish().transform((v) => v ?? null),
+  gender: z
+    .enum(['F', 'M'], { error: MSG.invalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  nationality_id: z
+    .number({ error: MSG.invalid })
+    .int(MSG.invalid)
+    .positive(MSG.invalid)
+    .nullish()
+    .transform((v) => v ?? null),
   citizen_number: optionalText(11).refine((v) => v === null || isValidTcNumber(v), { error: MSG.tcNumber }),
-  birth_date: optionalText(10).refine((v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)), { error: MSG.date }),
-  passport: optionalText(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), { error: msg(MSG.minLength, 8) }),
+  birth_date: optionalText(10).refine(
+    (v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)),
+    { error: MSG.date },
+  ),
+  passport: optionalText(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), {
+    error: msg(MSG.minLength, 8),
+  }),
 });
 export type PassengerInput = z.infer<typeof passengerInputSchema>;
 
@@ -47,7 +59,9 @@ const taxField = () =>
 export const billInputSchema = z
   .object({
     // Coerced: radio inputs in a browser form hold text, the API sends numbers.
-    bill_type: z.coerce.number({ error: MSG.invalid }).pipe(z.union([z.literal(0), z.literal(1)], { error: MSG.invalid })),
+    bill_type: z.coerce
+      .number({ error: MSG.invalid })
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: MSG.invalid })),
     billing_name: requiredText(150),
     city: requiredText(100),
     district: requiredText(150),
@@ -81,6 +95,12 @@ export const billSchema = z.object({
 export type Bill = z.infer<typeof billSchema>;
 export const billListSchema = listOf(billSchema);
 
-export const couponSchema = z.object({ id: z.number().int(), code: z.string(), value: z.number(), expried_date: z.string(), used: z.boolean() });
+export const couponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  value: z.number(),
+  expried_date: z.string(),
+  used: z.boolean(),
+});
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponListSchema = listOf(couponSchema);

@@ -23,7 +23,12 @@ export function airlineRows(): AirlineRow[] {
   const rows = new Map<string, AirlineRow>();
   for (const a of collection.toJSON()) {
     if (a.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(a.iata) || rows.has(a.iata)) continue;
-    rows.set(a.iata, { code: a.iata, icao: /^[A-Z]{3}$/.test(a.icao) ? a.icao : null, name: a.name, country: a.country === '\\N' ? '' : a.country });
+    rows.set(a.iata, {
+      code: a.iata,
+      icao: /^[A-Z]{3}$/.test(a.icao) ? a.icao : null,
+      name: a.name,
+      country: a.country === '\\N' ? '' : a.country,
+    });
   }
   // AJet is Turkish Airlines' low-cost brand since 2024 (formerly AnadoluJet, code VF).
   rows.set('VF', { code: 'VF', icao: 'TKJ', name: 'AJet', country: 'Turkey' });

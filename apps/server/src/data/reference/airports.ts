@@ -31,7 +31,13 @@ export interface AirportRow {
  */
 const TURKEY_OVERRIDES: Record<string, Partial<AirportRow>> = {
   IST: { name: 'İstanbul Havalimanı', city: 'Istanbul', cityTr: 'İstanbul', latitude: 41.2753, longitude: 28.7519 },
-  ISL: { name: 'İstanbul Atatürk Havalimanı', city: 'Istanbul', cityTr: 'İstanbul', latitude: 40.9769, longitude: 28.8146 },
+  ISL: {
+    name: 'İstanbul Atatürk Havalimanı',
+    city: 'Istanbul',
+    cityTr: 'İstanbul',
+    latitude: 40.9769,
+    longitude: 28.8146,
+  },
   SAW: { name: 'İstanbul Sabiha Gökçen Havalimanı', city: 'Istanbul', cityTr: 'İstanbul' },
   AYT: { name: 'Antalya Havalimanı', city: 'Antalya', cityTr: 'Antalya' },
   ESB: { name: 'Ankara Esenboğa Havalimanı', city: 'Ankara', cityTr: 'Ankara' },
@@ -88,8 +94,34 @@ const TURKEY_OVERRIDES: Record<string, Partial<AirportRow>> = {
  * then the international airports Turkish travellers fly to most.
  */
 export const POPULAR_AIRPORTS = [
-  'IST', 'SAW', 'AYT', 'ESB', 'ADB', 'DLM', 'BJV', 'TZX', 'ADA', 'GZT', 'ASR', 'DIY', 'GZP', 'NAV', 'KYA', 'VAN', 'ERZ', 'SZF',
-  'LHR', 'FRA', 'AMS', 'CDG', 'MUC', 'DXB', 'BER', 'FCO', 'JFK', 'DUS',
+  'IST',
+  'SAW',
+  'AYT',
+  'ESB',
+  'ADB',
+  'DLM',
+  'BJV',
+  'TZX',
+  'ADA',
+  'GZT',
+  'ASR',
+  'DIY',
+  'GZP',
+  'NAV',
+  'KYA',
+  'VAN',
+  'ERZ',
+  'SZF',
+  'LHR',
+  'FRA',
+  'AMS',
+  'CDG',
+  'MUC',
+  'DXB',
+  'BER',
+  'FCO',
+  'JFK',
+  'DUS',
 ];
 
 const OBSOLETE = new Set(['UAB', 'IGL', 'BZI', 'BDM', 'BXN']);

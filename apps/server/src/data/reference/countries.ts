@@ -22,7 +22,12 @@ export function countryRows(): CountryRow[] {
     const facts = countryFacts[code as keyof typeof countryFacts];
     const phone = facts?.phone?.[0];
     if (phone === undefined) continue;
-    rows.push({ code, nameEn: code === 'TR' ? 'Türkiye' : nameEn, nameTr: tr[code] ?? nameEn, phoneCode: String(phone) });
+    rows.push({
+      code,
+      nameEn: code === 'TR' ? 'Türkiye' : nameEn,
+      nameTr: tr[code] ?? nameEn,
+      phoneCode: String(phone),
+    });
   }
   return rows;
 }

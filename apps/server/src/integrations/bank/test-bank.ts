@@ -18,11 +18,16 @@ export class TestBank implements Bank {
   async openChallenge(db: Db, input: { reference: string; amount: number; card: CardDetails }) {
     const digits = input.card.number.replace(/\D/g, '');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.insert(bankChallenges).values({ reference: input.reference, code, decision: REFUSED_CARDS[digits] ?? 'approved' });
+    await db
+      .insert(bankChallenges)
+      .values({ reference: input.reference, code, decision: REFUSED_CARDS[digits] ?? 'approved' });
   }
 
   async testCode(db: Db, reference: string) {
-    const [row] = await db.select({ code: bankChallenges.code }).from(bankChallenges).where(eq(bankChallenges.reference, reference));
+    const [row] = await db
+      .select({ code: bankChallenges.code })
+      .from(bankChallenges)
+      .where(eq(bankChallenges.reference, reference));
     return row?.code ?? null;
   }
 
@@ -33,7 +38,10 @@ export class TestBank implements Bank {
   }
 
   async authorise(db: Db, reference: string) {
-    const [row] = await db.select({ decision: bankChallenges.decision }).from(bankChallenges).where(eq(bankChallenges.reference, reference));
+    const [row] = await db
+      .select({ decision: bankChallenges.decision })
+      .from(bankChallenges)
+      .where(eq(bankChallenges.reference, reference));
     if (row?.decision === 'approved') return { approved: true } as const;
     return { approved: false, reason: (row?.decision ?? 'declined') as BankRefusal } as const;
   }

@@ -60,7 +60,13 @@ export interface FareFamily {
     free_change: boolean;
   };
   /** The fare per passenger type (the payment page's price table). */
-  groups: Array<{ type: 'adult' | 'child' | 'infant' | 'senior'; count: number; base: number; tax: number; service_fee: number }>;
+  groups: Array<{
+    type: 'adult' | 'child' | 'infant' | 'senior';
+    count: number;
+    base: number;
+    tax: number;
+    service_fee: number;
+  }>;
 }
 
 export interface FlightOffer {

@@ -11,7 +11,9 @@ export const appInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const header = String(req.headers['x-app-version'] ?? '');
       const version = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(header) ? header : APP_VERSION;
-      const body = await cache.get(`${req.lang}:${version}`, () => buildAppInfo(app.database.db, req.lang, version, app.config.publicUrl));
+      const body = await cache.get(`${req.lang}:${version}`, () =>
+        buildAppInfo(app.database.db, req.lang, version, app.config.publicUrl),
+      );
       return sendJson(req, reply, body);
     },
   );

@@ -27,7 +27,12 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-export async function buildAppInfo(db: Db, lang: Language, clientVersion: string | undefined, publicUrl: string): Promise<AppInfo> {
+export async function buildAppInfo(
+  db: Db,
+  lang: Language,
+  clientVersion: string | undefined,
+  publicUrl: string,
+): Promise<AppInfo> {
   const rows = await db.select({ code: currencies.code, icon: currencies.icon }).from(currencies);
   const version = clientVersion && /^\d+\.\d+\.\d+$/.test(clientVersion) ? clientVersion : APP_VERSION;
   const tr = (key: string) => translate(lang, key);

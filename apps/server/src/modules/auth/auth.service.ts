@@ -41,13 +41,18 @@ export async function userIdForToken(db: Db, token: string): Promise<number | nu
     await db.delete(authTokens).where(eq(authTokens.tokenHash, hash));
     return null;
   }
-  if (idleSince > HOUR) await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.tokenHash, hash));
+  if (idleSince > HOUR)
+    await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.tokenHash, hash));
   return row.userId;
 }
 
 /** The Postgres error of a unique index, however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -68,7 +73,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function newActivation(tx: Tx, deps: AuthDeps, user: typeof users.$inferSelect, lang: Language) {
   const code = sixDigitCode();
   await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation')));
-  await tx.insert(oneTimeCodes).values({ userId: user.id, purpose: 'activation', codeHash: sha256(code), expiresAt: new Date(Date.now() + ACTIVATION_HOURS * HOUR) });
+  await tx.insert(oneTimeCodes).values({
+    userId: user.id,
+    purpose: 'activation',
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + ACTIVATION_HOURS * HOUR),
+  });
   const message = activationMail(lang, user.email, user.firstName, code, deps.publicUrl);
   return { id: await queueMail(tx, message), message };
 }
@@ -83,11 +93,21 @@ export async function register(deps: AuthDeps, input: RegisterRequest, lang: Lan
   try {
     queued = await deps.db.transaction(async (tx) => {
       await lockIdentities(tx);
-      const [existing] = await tx.select({ id: users.id }).from(users).where(or(eq(users.email, email), eq(sql`lower(${users.username})`, email)));
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.email, email), eq(sql`lower(${users.username})`, email)));
       if (existing) throw taken();
       const [user] = await tx
         .insert(users)
-        .values({ username: email, email, firstName: input.first_name, lastName: input.last_name, passwordHash, language: lang })
+        .values({
+          username: email,
+          email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          passwordHash,
+          language: lang,
+        })
         .returning();
       return newActivation(tx, deps, user!, lang);
     });
@@ -102,7 +122,10 @@ export async function register(deps: AuthDeps, input: RegisterRequest, lang: Lan
 /** Always 200, and as fast for an unknown address: the mail is queued, never awaited. */
 export async function resendActivation(deps: AuthDeps, emailInput: string, lang: Language) {
   const queued = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(emailInput)));
     return user && !user.isActive ? newActivation(tx, deps, user, lang) : null;
   });
   if (queued) deps.outbox.enqueue(queued.id, queued.message);
@@ -116,15 +139,29 @@ export async function resendActivation(deps: AuthDeps, emailInput: string, lang:
  */
 export async function activate(deps: AuthDeps, emailInput: string, code: string) {
   const invalid = () => AppError.badRequest({ code: ['auth.code_invalid'] });
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(emailInput)));
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(emailInput)));
   if (!user) throw invalid();
   const hash = sha256(code);
-  const open = and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'activation'), isNull(oneTimeCodes.usedAt));
+  const open = and(
+    eq(oneTimeCodes.userId, user.id),
+    eq(oneTimeCodes.purpose, 'activation'),
+    isNull(oneTimeCodes.usedAt),
+  );
   const token = await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(and(open, eq(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), gt(oneTimeCodes.expiresAt, new Date())))
+      .where(
+        and(
+          open,
+          eq(oneTimeCodes.codeHash, hash),
+          lt(oneTimeCodes.failedTries, ACTIVATION_TRIES),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      )
       .returning({ id: oneTimeCodes.id });
     if (!used) return null;
     await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id));
@@ -134,19 +171,36 @@ export async function activate(deps: AuthDeps, emailInput: string, code: string)
   const [expired] = await deps.db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(and(open, eq(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), lte(oneTimeCodes.expiresAt, new Date())));
+    .where(
+      and(
+        open,
+        eq(oneTimeCodes.codeHash, hash),
+        lt(oneTimeCodes.failedTries, ACTIVATION_TRIES),
+        lte(oneTimeCodes.expiresAt, new Date()),
+      ),
+    );
   if (expired) throw AppError.badRequest({ code: ['auth.code_expired'] });
   await deps.db
     .update(oneTimeCodes)
     .set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` })
-    .where(and(open, ne(oneTimeCodes.codeHash, hash), lt(oneTimeCodes.failedTries, ACTIVATION_TRIES), gt(oneTimeCodes.expiresAt, new Date())));
+    .where(
+      and(
+        open,
+        ne(oneTimeCodes.codeHash, hash),
+        lt(oneTimeCodes.failedTries, ACTIVATION_TRIES),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    );
   throw invalid();
 }
 
 /** Username or e-mail; the same message whether the account exists or the password is wrong. */
 export async function login(deps: AuthDeps, username: string, password: string) {
   const key = username.trim();
-  const [user] = await deps.db.select().from(users).where(or(eq(users.username, key), eq(users.email, normaliseEmail(key))));
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, key), eq(users.email, normaliseEmail(key))));
   // Verify against a real hash even for unknown users, so timing does not tell them apart.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !ok) throw AppError.badRequest({ non_field_errors: ['auth.login_failed'] });
@@ -165,10 +219,18 @@ export async function logout(db: Db, token: string) {
  */
 export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: Language) {
   const queued = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, normaliseEmail(emailInput)));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(emailInput)));
     if (!user) return null;
     const { secret, hash } = newSecret();
-    await tx.insert(oneTimeCodes).values({ userId: user.id, purpose: 'reset', codeHash: hash, expiresAt: new Date(Date.now() + RESET_HOURS * HOUR) });
+    await tx.insert(oneTimeCodes).values({
+      userId: user.id,
+      purpose: 'reset',
+      codeHash: hash,
+      expiresAt: new Date(Date.now() + RESET_HOURS * HOUR),
+    });
     const message = resetMail(user.language === 'en' ? 'en' : lang, user.email, user.firstName, secret, deps.publicUrl);
     return { id: await queueMail(tx, message), message };
   });
@@ -179,7 +241,12 @@ export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: L
 /** The link is used with one conditional update, so it works once even when sent many times at once. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, lang: Language) {
   const invalid = () => AppError.badRequest({ token: ['auth.reset_invalid'] });
-  const valid = and(eq(oneTimeCodes.codeHash, sha256(token)), eq(oneTimeCodes.purpose, 'reset'), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, new Date()));
+  const valid = and(
+    eq(oneTimeCodes.codeHash, sha256(token)),
+    eq(oneTimeCodes.purpose, 'reset'),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+  );
   const [row] = await deps.db.select().from(oneTimeCodes).where(valid);
   if (!row) throw invalid();
   const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
@@ -187,7 +254,11 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   await assertNotSimilar(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    const [used] = await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(and(eq(oneTimeCodes.id, row.id), valid)).returning({ id: oneTimeCodes.id });
+    const [used] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, row.id), valid))
+      .returning({ id: oneTimeCodes.id });
     if (!used) throw invalid();
     // A reset also proves the e-mail address, so it activates an account that never was.
     await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, row.userId));
@@ -199,9 +270,13 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
 /** New token, every other token revoked (03 §3). */
 export async function changePassword(db: Db, userId: number, oldPassword: string, newPassword: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw AppError.badRequest({ old_password: ['password.old_wrong'] });
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+    throw AppError.badRequest({ old_password: ['password.old_wrong'] });
   await assertNotSimilar(newPassword, user);
-  await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.id, userId));
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
   return { token: await issueToken(db, userId) };
 }

@@ -19,7 +19,10 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['base'];
 
   const productOf = async (sessionUnique: string): Promise<[string, ProductHandlers]> => {
-    const [row] = await db.select({ product: searchSessions.product }).from(searchSessions).where(eq(searchSessions.sessionUnique, sessionUnique));
+    const [row] = await db
+      .select({ product: searchSessions.product })
+      .from(searchSessions)
+      .where(eq(searchSessions.sessionUnique, sessionUnique));
     const handlers = row ? app.products[row.product] : undefined;
     if (!row || !handlers) throw AppError.notFound('search.not_found');
     return [row.product, handlers];
@@ -29,34 +32,59 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
     return handler;
   };
 
-  app.get('/base/gateway/search/', { schema: { tags, summary: 'Results of a search session, whatever its product', querystring: sessionQuery } }, async (req) => {
-    const [, handlers] = await productOf(req.query.session_unique);
-    return need(handlers.view)(req.query.session_unique, req.lang);
-  });
+  app.get(
+    '/base/gateway/search/',
+    { schema: { tags, summary: 'Results of a search session, whatever its product', querystring: sessionQuery } },
+    async (req) => {
+      const [, handlers] = await productOf(req.query.session_unique);
+      return need(handlers.view)(req.query.session_unique, req.lang);
+    },
+  );
 
-  app.post('/base/gateway/select/', { schema: { tags, summary: "Select in a session, with the product's own select body", body: sessionBody } }, async (req) => {
-    const [, handlers] = await productOf(req.body.session_unique);
-    return need(handlers.select)(req.body as Record<string, unknown>, req.lang);
-  });
+  app.post(
+    '/base/gateway/select/',
+    { schema: { tags, summary: "Select in a session, with the product's own select body", body: sessionBody } },
+    async (req) => {
+      const [, handlers] = await productOf(req.body.session_unique);
+      return need(handlers.select)(req.body as Record<string, unknown>, req.lang);
+    },
+  );
 
-  app.get('/base/gateway/payment/', { schema: { tags, summary: 'Before-payment check of the session', querystring: sessionQuery } }, async (req) => {
-    const [, handlers] = await productOf(req.query.session_unique);
-    return need(handlers.beforePayment)(req.query.session_unique, req.lang);
-  });
+  app.get(
+    '/base/gateway/payment/',
+    { schema: { tags, summary: 'Before-payment check of the session', querystring: sessionQuery } },
+    async (req) => {
+      const [, handlers] = await productOf(req.query.session_unique);
+      return need(handlers.beforePayment)(req.query.session_unique, req.lang);
+    },
+  );
 
   app.post(
     '/base/gateway/prebook/',
-    { schema: { tags, summary: "Checks the selection and answers the product's payment page to open", body: sessionBody } },
+    {
+      schema: {
+        tags,
+        summary: "Checks the selection and answers the product's payment page to open",
+        body: sessionBody,
+      },
+    },
     async (req) => {
       const [, handlers] = await productOf(req.body.session_unique);
       const check = await need(handlers.beforePayment)(req.body.session_unique, req.lang);
-      if (!check.status) return { status: false, message: check.message || translate(req.lang, 'pay.prebook_failed'), url: '' };
+      if (!check.status)
+        return { status: false, message: check.message || translate(req.lang, 'pay.prebook_failed'), url: '' };
       return { status: true, message: '', url: need(handlers.paymentPath)(req.body.session_unique) };
     },
   );
 
-  app.get('/base/booking/info/', { schema: { tags, summary: 'Reservation check of the session, whatever its product', querystring: sessionQuery } }, async (req) => {
-    const [product] = await productOf(req.query.session_unique);
-    return bookingInfo(await bookingBySession(db, req.query.session_unique, product), (key) => translate(req.lang, key));
-  });
+  app.get(
+    '/base/booking/info/',
+    { schema: { tags, summary: 'Reservation check of the session, whatever its product', querystring: sessionQuery } },
+    async (req) => {
+      const [product] = await productOf(req.query.session_unique);
+      return bookingInfo(await bookingBySession(db, req.query.session_unique, product), (key) =>
+        translate(req.lang, key),
+      );
+    },
+  );
 };

@@ -41,7 +41,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export async function usableCoupon(db: Db, userId: number | null, couponId: number | null, today: string) {
   if (couponId === null) return null;
   if (userId === null) return undefined;
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId)));
   if (!row || row.usedAt || row.expiresOn < today) return undefined;
   return { id: row.id, value: row.value };
 }
@@ -51,7 +54,11 @@ export async function usableCoupon(db: Db, userId: number | null, couponId: numb
  * passengers, any earlier unfinished payment of it is closed, and the bank opens its 3-D Secure
  * challenge, all in one transaction. Answers null when the session's booking is already completed.
  */
-export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Promise<{ reference: string; amount: number } | null> {
+export async function openPayment(
+  db: Db,
+  bank: Bank,
+  req: PaymentRequest,
+): Promise<{ reference: string; amount: number } | null> {
   const discount = req.coupon ? Math.min(req.coupon.value, req.price) : 0;
   const amount = round2(Math.max(0, req.price - discount));
   const digits = req.card.number.replace(/\D/g, '');
@@ -82,7 +89,9 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
       .returning({ id: bookings.id });
     if (!booking) return null;
     await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id));
-    await tx.insert(bookingPassengers).values(req.passengers.map((p, position) => ({ ...p, bookingId: booking.id, position })));
+    await tx
+      .insert(bookingPassengers)
+      .values(req.passengers.map((p, position) => ({ ...p, bookingId: booking.id, position })));
     await tx
       .update(payments)
       .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
@@ -100,13 +109,24 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
   });
 }
 
-export async function bookingBySession(db: Db, sessionUnique: string, product: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.sessionUnique, sessionUnique), eq(bookings.product, product)));
+export async function bookingBySession(
+  db: Db,
+  sessionUnique: string,
+  product: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.sessionUnique, sessionUnique), eq(bookings.product, product)));
   return row;
 }
 
 export async function passengersOf(db: Db, bookingId: number) {
-  return db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(bookingPassengers.position);
+  return db
+    .select()
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.bookingId, bookingId))
+    .orderBy(bookingPassengers.position);
 }
 
 /** The reservation check of 02 §4 / 03 §7. */
@@ -129,10 +149,17 @@ export async function checkPnr(db: Db, product: string, pnr: string, surname: st
   const [booking] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.pnr, foldText(pnr).toUpperCase()), eq(bookings.product, product), eq(bookings.status, 'completed')));
+    .where(
+      and(
+        eq(bookings.pnr, foldText(pnr).toUpperCase()),
+        eq(bookings.product, product),
+        eq(bookings.status, 'completed'),
+      ),
+    );
   if (booking) {
     const wanted = foldText(surname);
-    if ((await passengersOf(db, booking.id)).some((p) => foldText(p.surname) === wanted)) return { session_unique: booking.sessionUnique };
+    if ((await passengersOf(db, booking.id)).some((p) => foldText(p.surname) === wanted))
+      return { session_unique: booking.sessionUnique };
   }
   throw AppError.notFound('pnr.not_found');
 }

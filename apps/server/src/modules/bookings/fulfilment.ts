@@ -15,9 +15,17 @@ export interface Fulfilment {
   /** Takes seats or the vehicle in the caller's transaction; false when they are gone. */
   take(tx: Db, booking: BookingRow): Promise<boolean>;
   /** Ticket prefixes to issue: one entry per passenger and direction. */
-  ticketPlan(booking: BookingRow, passengers: PassengerRow[]): Array<{ passengerId: number; direction: string; prefix: string }>;
+  ticketPlan(
+    booking: BookingRow,
+    passengers: PassengerRow[],
+  ): Array<{ passengerId: number; direction: string; prefix: string }>;
   /** The confirmation mail, composed in the booking's language. */
-  confirmationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], tickets: IssuedTicket[]): Promise<MailMessage>;
+  confirmationMail(
+    db: Db,
+    booking: BookingRow,
+    passengers: PassengerRow[],
+    tickets: IssuedTicket[],
+  ): Promise<MailMessage>;
   /** The notification a signed-in buyer gets, in both languages. */
   notification(booking: BookingRow): { titleTr: string; titleEn: string; contentTr: string; contentEn: string };
 }

@@ -17,7 +17,9 @@ import { bookingBySession, bookingInfo, checkPnr } from './bookings.service.js';
 /** PNR inquiries per client address: enough for a family's bookings, too few to guess PNRs. */
 export const PNR_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-const paymentBody = z.looseObject({ session_unique: z.string({ error: 'v.required' }).min(16, 'v.invalid').max(64, 'v.invalid') });
+const paymentBody = z.looseObject({
+  session_unique: z.string({ error: 'v.required' }).min(16, 'v.invalid').max(64, 'v.invalid'),
+});
 const timedOutSchema = z.object({ status: z.boolean(), research: z.boolean(), message: z.string() });
 
 /** What a product's checkout answers: payment data, before-payment and pay (03 §7). */
@@ -31,14 +33,26 @@ export interface Checkout {
  * The calls of 03 §7 that flights and transfers share, under the product's prefix: payment data,
  * before-payment and pay (one POST, told apart by the body), the reservation check and the PNR inquiry.
  */
-export function productPaymentRoutes(app: FastifyInstance, product: 'flight' | 'transfer', checkout: Checkout, paymentDataSchema: z.ZodType) {
+export function productPaymentRoutes(
+  app: FastifyInstance,
+  product: 'flight' | 'transfer',
+  checkout: Checkout,
+  paymentDataSchema: z.ZodType,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = [`${product} booking`];
 
   r.get(
     `/${product}/gateway/payment/`,
-    { schema: { tags, summary: 'Payment data of the selection and the rules its form checks', querystring: sessionQuery, response: { 200: z.union([paymentDataSchema, timedOutSchema]) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Payment data of the selection and the rules its form checks',
+        querystring: sessionQuery,
+        response: { 200: z.union([paymentDataSchema, timedOutSchema]) },
+      },
+    },
     async (req) => (await checkout.paymentData(req.query.session_unique, req.lang)) as never,
   );
 
@@ -47,7 +61,8 @@ export function productPaymentRoutes(app: FastifyInstance, product: 'flight' | '
     {
       schema: {
         tags,
-        summary: 'With only session_unique: before-payment (re-prices the selection). With the payment form: pay, answering the bank page in pay_url',
+        summary:
+          'With only session_unique: before-payment (re-prices the selection). With the payment form: pay, answering the bank page in pay_url',
         description: `The pay form is the ${product} payment payload of 02 §3 (the contract's ${product}PaymentSchema); 400 answers field messages with dotted paths. The amount is computed here.`,
         body: paymentBody,
         response: { 200: z.union([payResponseSchema, beforePaymentResponseSchema]) },
@@ -62,13 +77,29 @@ export function productPaymentRoutes(app: FastifyInstance, product: 'flight' | '
 
   r.get(
     `/${product}/booking/info/:session_unique/`,
-    { schema: { tags, summary: 'Reservation check: pending, completed or failed', params: sessionParams, response: { 200: bookingInfoResponseSchema } } },
-    async (req) => bookingInfo(await bookingBySession(db, req.params.session_unique, product), (key) => translate(req.lang, key)),
+    {
+      schema: {
+        tags,
+        summary: 'Reservation check: pending, completed or failed',
+        params: sessionParams,
+        response: { 200: bookingInfoResponseSchema },
+      },
+    },
+    async (req) =>
+      bookingInfo(await bookingBySession(db, req.params.session_unique, product), (key) => translate(req.lang, key)),
   );
 
   r.post(
     `/${product}/check-pnr/`,
-    { config: { rateLimit: PNR_RATE_LIMIT }, schema: { tags, summary: `Find a ${product} booking by PNR and surname (case and Turkish letters folded)`, body: checkPnrSchema, response: { 200: checkPnrResponseSchema } } },
+    {
+      config: { rateLimit: PNR_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: `Find a ${product} booking by PNR and surname (case and Turkish letters folded)`,
+        body: checkPnrSchema,
+        response: { 200: checkPnrResponseSchema },
+      },
+    },
     async (req) => checkPnr(db, product, req.body.pnr, req.body.surname),
   );
 }

@@ -10,7 +10,10 @@ export interface ProductHandlers {
   fulfilment?: Fulfilment;
   view?(sessionUnique: string, lang: Language): Promise<unknown>;
   select?(body: Record<string, unknown>, lang: Language): Promise<unknown>;
-  beforePayment?(sessionUnique: string, lang: Language): Promise<{ status: boolean; message: string; refresh: boolean; research: boolean }>;
+  beforePayment?(
+    sessionUnique: string,
+    lang: Language,
+  ): Promise<{ status: boolean; message: string; refresh: boolean; research: boolean }>;
   /** The web page that pays for a session of this product. */
   paymentPath?(sessionUnique: string): string;
   /** What price alerts need of a product's stored search options. */

@@ -12,24 +12,34 @@ interface TransferListSnapshot {
 
 /** GET /api/user/transfer/bookings/: the signed-in user's transfer bookings, newest first (02 §3). */
 export const userTransferBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user/transfer/bookings/', { schema: { tags: ['transfer booking'], summary: "The signed-in user's transfer bookings, newest first", querystring: pageQuery } }, async (req) => {
-    const userId = requireUser(req);
-    const { page, per_page } = req.query;
-    const { count, rows } = await userBookings(app.database.db, userId, 'transfer', page, per_page);
-    const link = (p: number) => `${app.config.publicUrl}/api/user/transfer/bookings/?page=${p}&per_page=${per_page}`;
-    return {
-      count,
-      next: page * per_page < count ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results: rows.map((b) => {
-        const s = b.snapshot as TransferListSnapshot;
-        return {
-          info: { unique_code: b.sessionUnique, pnr_code: b.pnr, departure_datetime: s.departure_datetime ?? '' },
-          departure_location: { name: s.departure_location?.name ?? '' },
-          arrival_location: { name: s.arrival_location?.name ?? '' },
-          price: { total: b.total },
-        };
-      }),
-    };
-  });
+  app.get(
+    '/user/transfer/bookings/',
+    {
+      schema: {
+        tags: ['transfer booking'],
+        summary: "The signed-in user's transfer bookings, newest first",
+        querystring: pageQuery,
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req);
+      const { page, per_page } = req.query;
+      const { count, rows } = await userBookings(app.database.db, userId, 'transfer', page, per_page);
+      const link = (p: number) => `${app.config.publicUrl}/api/user/transfer/bookings/?page=${p}&per_page=${per_page}`;
+      return {
+        count,
+        next: page * per_page < count ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: rows.map((b) => {
+          const s = b.snapshot as TransferListSnapshot;
+          return {
+            info: { unique_code: b.sessionUnique, pnr_code: b.pnr, departure_datetime: s.departure_datetime ?? '' },
+            departure_location: { name: s.departure_location?.name ?? '' },
+            arrival_location: { name: s.arrival_location?.name ?? '' },
+            price: { total: b.total },
+          };
+        }),
+      };
+    },
+  );
 };

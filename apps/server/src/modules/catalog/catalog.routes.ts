@@ -50,7 +50,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/currency/:code/',
-    { schema: { tags: ['reference'], summary: 'A currency with its selling rate in TRY', params: currencyParams, response: { 200: currencyResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'A currency with its selling rate in TRY',
+        params: currencyParams,
+        response: { 200: currencyResponseSchema },
+      },
+    },
     async (req) => {
       const code = CURRENCIES.find((c) => c === req.params.code);
       const [row] = code ? await db.select().from(currencies).where(eq(currencies.code, code)) : [];
@@ -61,7 +68,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/i18n/catalog/f7/:language/',
-    { schema: { tags: ['reference'], summary: 'Translation catalogue; unknown languages fall back to en', params: catalogParams, response: { 200: catalogResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Translation catalogue; unknown languages fall back to en',
+        params: catalogParams,
+        response: { 200: catalogResponseSchema },
+      },
+    },
     async (req, reply) => {
       const language = resolveLanguage(req.params.language);
       const body = await cache.get(`catalog:${language}`, async () => {
@@ -74,11 +88,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/holidays/',
-    { schema: { tags: ['reference'], summary: "Turkey's holidays of a year in three groups", querystring: holidaysQuery, response: { 200: holidaysResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: "Turkey's holidays of a year in three groups",
+        querystring: holidaysQuery,
+        response: { 200: holidaysResponseSchema },
+      },
+    },
     async (req) => ({ results: holidaysOf(req.query.year, req.lang) }),
   );
 };
-
 
 const collators: Record<Language, Intl.Collator> = { tr: new Intl.Collator('tr'), en: new Intl.Collator('en') };
 /** Turkish order puts Ç after C and İ after I, which SQL's default collation does not. */

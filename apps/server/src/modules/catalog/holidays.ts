@@ -21,7 +21,9 @@ function semesterBreak(year: number): string[] {
   for (let day = 19; day <= 25; day++) {
     const date = new Date(Date.UTC(year, 0, day));
     if (date.getUTCDay() === 1) {
-      return daysFrom(date.toISOString().slice(0, 10), 12).filter((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()));
+      return daysFrom(date.toISOString().slice(0, 10), 12).filter(
+        (d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+      );
     }
   }
   return [];
@@ -42,7 +44,17 @@ export function holidaysOf(year: number, lang: Language): HolidayGroup[] {
   const sorted = (s: Set<string>) => [...s].filter((d) => d.startsWith(String(year))).sort();
   return [
     { code: 'official', name: translate(lang, 'holiday.official'), color: COLORS.official, dates: sorted(official) },
-    { code: 'semester_break', name: translate(lang, 'holiday.semester_break'), color: COLORS.semester_break, dates: semesterBreak(year) },
-    { code: 'religious', name: translate(lang, 'holiday.religious'), color: COLORS.religious, dates: sorted(religious) },
+    {
+      code: 'semester_break',
+      name: translate(lang, 'holiday.semester_break'),
+      color: COLORS.semester_break,
+      dates: semesterBreak(year),
+    },
+    {
+      code: 'religious',
+      name: translate(lang, 'holiday.religious'),
+      color: COLORS.religious,
+      dates: sorted(religious),
+    },
   ];
 }

@@ -17,12 +17,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new JsonCache();
   const tags = ['content'];
 
-  app.get('/faqs/', { schema: { tags, summary: 'FAQ, ordered for display', response: { 200: faqListSchema } } }, async (req, reply) =>
-    sendJson(req, reply, await cache.get(`faqs:${req.lang}`, async () => ({ results: await listFaqs(db, req.lang) }))),
+  app.get(
+    '/faqs/',
+    { schema: { tags, summary: 'FAQ, ordered for display', response: { 200: faqListSchema } } },
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await cache.get(`faqs:${req.lang}`, async () => ({ results: await listFaqs(db, req.lang) })),
+      ),
   );
 
-  app.get('/content/corporate/', { schema: { tags, summary: 'Corporate pages', response: { 200: corporatePageListSchema } } }, async (req, reply) =>
-    sendJson(req, reply, await cache.get(`pages:${req.lang}`, async () => ({ results: await listCorporatePages(db, req.lang) }))),
+  app.get(
+    '/content/corporate/',
+    { schema: { tags, summary: 'Corporate pages', response: { 200: corporatePageListSchema } } },
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await cache.get(`pages:${req.lang}`, async () => ({ results: await listCorporatePages(db, req.lang) })),
+      ),
   );
 
   app.get(
@@ -31,15 +45,27 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getCorporatePage(db, req.lang, req.params.id),
   );
 
-  app.get('/branches/', { schema: { tags, summary: 'Branches', response: { 200: branchListSchema } } }, async (req, reply) =>
-    sendJson(req, reply, await cache.get(`branches:${req.lang}`, async () => ({ results: await listBranches(db, req.lang) }))),
+  app.get(
+    '/branches/',
+    { schema: { tags, summary: 'Branches', response: { 200: branchListSchema } } },
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await cache.get(`branches:${req.lang}`, async () => ({ results: await listBranches(db, req.lang) })),
+      ),
   );
 
   app.post(
     '/contact/',
     {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags, summary: 'Send a contact message', body: contactRequestSchema, response: { 201: contactResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Send a contact message',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await submitContact(db, app.mailer, req.lang, req.body, SUPPORT_EMAIL)),
   );

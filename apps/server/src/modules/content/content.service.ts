@@ -42,11 +42,22 @@ export async function getCorporatePage(db: Db, lang: Language, id: number) {
 
 export async function listBranches(db: Db, lang: Language) {
   const rows = await db.select().from(branches).orderBy(asc(branches.position));
-  return rows.map((b) => ({ name: pick(lang, b.nameTr, b.nameEn), address: b.address, phone: b.phone, email: b.email }));
+  return rows.map((b) => ({
+    name: pick(lang, b.nameTr, b.nameEn),
+    address: b.address,
+    phone: b.phone,
+    email: b.email,
+  }));
 }
 
 /** Keeps the message, then mails it to the support address; a mail failure never loses the message. */
-export async function submitContact(db: Db, mailer: Mailer, lang: Language, input: ContactRequest, supportEmail: string) {
+export async function submitContact(
+  db: Db,
+  mailer: Mailer,
+  lang: Language,
+  input: ContactRequest,
+  supportEmail: string,
+) {
   await db.insert(contactMessages).values({ ...input, language: lang });
   const subject = `${translate('tr', 'contact.mail_subject')}: ${input.name}`;
   const lines = [`${input.name} <${input.email}>`, input.phone, '', input.message];

@@ -43,7 +43,9 @@ export class AirportSearch {
           code: row.code.toLowerCase(),
           cities: [...new Set([foldText(row.city), foldText(row.cityTr)])],
           name: foldText(row.name),
-          nameWords: foldText(row.name).split(/[\s\-/()]+/).filter(Boolean),
+          nameWords: foldText(row.name)
+            .split(/[\s\-/()]+/)
+            .filter(Boolean),
         }));
         const byTrigram = new Map<string, IndexedAirport[]>();
         for (const a of all) {
@@ -98,7 +100,18 @@ export class AirportSearch {
   /** The supplier's view of an airport, by IATA code. */
   async refByCode(code: string): Promise<AirportRef | undefined> {
     const row = (await this.load()).all.find((a) => a.row.code === code)?.row;
-    return row && { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
+    return (
+      row && {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        city: row.city,
+        countryCode: row.countryCode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        timezone: row.timezone,
+      }
+    );
   }
 }
 
@@ -112,5 +125,11 @@ function scoreOf(a: IndexedAirport, q: string): number {
 }
 
 function toAirport(row: typeof airports.$inferSelect, lang: Language): Airport {
-  return { id: row.id, code: row.code, name: row.name, city: lang === 'tr' ? row.cityTr : row.city, country_code: row.countryCode };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    city: lang === 'tr' ? row.cityTr : row.city,
+    country_code: row.countryCode,
+  };
 }

@@ -1,4 +1,10 @@
-import { bookingDetailQuery, flightBookingSchema, flightPaymentDataSchema, pageQuery, sessionParams } from '@yolcu/contract';
+import {
+  bookingDetailQuery,
+  flightBookingSchema,
+  flightPaymentDataSchema,
+  pageQuery,
+  sessionParams,
+} from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.plugin.js';
@@ -16,7 +22,13 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
   r.get(
     '/flight/booking/:session_unique/',
     {
-      schema: { tags, summary: 'A flight booking; legs, passengers and tickets with transfers=1, passenger=1, tickets=1', params: sessionParams, querystring: bookingDetailQuery, response: { 200: flightBookingSchema } },
+      schema: {
+        tags,
+        summary: 'A flight booking; legs, passengers and tickets with transfers=1, passenger=1, tickets=1',
+        params: sessionParams,
+        querystring: bookingDetailQuery,
+        response: { 200: flightBookingSchema },
+      },
     },
     async (req) => flightBookingDetail(db, req.params.session_unique, req.query, req.lang),
   );
@@ -27,7 +39,13 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
     async (req) => {
       const userId = requireUser(req);
       const { page, per_page } = req.query;
-      return userFlightBookings(db, userId, page, per_page, (p) => `${app.config.publicUrl}/api/user/flight/bookings/?page=${p}&per_page=${per_page}`);
+      return userFlightBookings(
+        db,
+        userId,
+        page,
+        per_page,
+        (p) => `${app.config.publicUrl}/api/user/flight/bookings/?page=${p}&per_page=${per_page}`,
+      );
     },
   );
 }

@@ -10,13 +10,20 @@ import { directionView, priceOf } from './flight-offer-view.js';
 import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
 
 /** The booking detail of 03 §7: legs, passengers and tickets when asked for. */
-export async function flightBookingDetail(db: Db, sessionUnique: string, flags: { transfers?: number; passenger?: number; tickets?: number }, lang: Language) {
+export async function flightBookingDetail(
+  db: Db,
+  sessionUnique: string,
+  flags: { transfers?: number; passenger?: number; tickets?: number },
+  lang: Language,
+) {
   const booking = await bookingBySession(db, sessionUnique, 'flight');
   if (!booking) throw AppError.notFound();
   const passengers = await passengersOf(db, booking.id);
   const nationalityIds = [...new Set(passengers.map((p) => p.nationalityId).filter((id): id is number => id !== null))];
   const nations = new Map(
-    (nationalityIds.length ? await db.select().from(countries).where(inArray(countries.id, nationalityIds)) : []).map((c) => [c.id, { id: c.id, code: c.code, name: lang === 'tr' ? c.nameTr : c.nameEn }]),
+    (nationalityIds.length ? await db.select().from(countries).where(inArray(countries.id, nationalityIds)) : []).map(
+      (c) => [c.id, { id: c.id, code: c.code, name: lang === 'tr' ? c.nameTr : c.nameEn }],
+    ),
   );
   const passengerView = (p: PassengerRow) => ({
     pax_type: p.paxType as PaxType,
@@ -37,8 +44,14 @@ export async function flightBookingDetail(db: Db, sessionUnique: string, flags: 
     return flags.transfers ? v : { ...v, transfers: [] };
   };
   const issued = flags.tickets ? await db.select().from(tickets).where(eq(tickets.bookingId, booking.id)) : [];
-  const ticketOf = (p: PassengerRow, direction: string) => issued.find((t) => t.passengerId === p.id && t.direction === direction)?.ticketNumber ?? null;
-  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.id)).limit(1);
+  const ticketOf = (p: PassengerRow, direction: string) =>
+    issued.find((t) => t.passengerId === p.id && t.direction === direction)?.ticketNumber ?? null;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return {
     info: {
       unique_code: booking.sessionUnique,
@@ -76,7 +89,14 @@ function listItem(booking: BookingRow) {
     if (!d) return null;
     const first = d.legs[0]!;
     const last = d.legs[d.legs.length - 1]!;
-    return { info: { departure_airport: listEnd(first.departure_airport), arrival_airport: listEnd(last.arrival_airport), departure_date: first.departure_date, departure_time: first.departure_time } };
+    return {
+      info: {
+        departure_airport: listEnd(first.departure_airport),
+        arrival_airport: listEnd(last.arrival_airport),
+        departure_date: first.departure_date,
+        departure_time: first.departure_time,
+      },
+    };
   };
   return {
     info: { unique_code: booking.sessionUnique, pnr_code: booking.pnr, status: booking.status },
@@ -87,7 +107,13 @@ function listItem(booking: BookingRow) {
 }
 
 /** GET /api/user/flight/bookings/: newest first, paged like the other lists (03 §2). */
-export async function userFlightBookings(db: Db, userId: number, page: number, perPage: number, pageUrl: (page: number) => string) {
+export async function userFlightBookings(
+  db: Db,
+  userId: number,
+  page: number,
+  perPage: number,
+  pageUrl: (page: number) => string,
+) {
   const { count, rows } = await userBookings(db, userId, 'flight', page, perPage);
   return {
     count,

@@ -36,7 +36,8 @@ interface Selection {
   agreed_total?: number;
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const PAX_TYPES_OF_FORM: Array<[keyof Pick<FlightSearchForm, 'adult' | 'child' | 'infant' | 'senior'>, PaxType]> = [
   ['adult', 'ADT'],
   ['child', 'CHD'],
@@ -70,29 +71,46 @@ export class FlightCheckout {
     const selection = row.selection as Selection | null;
     if (timeLeft === 0 || !selection) return null;
     const params = flightSearchFormParams(await this.searches.optionParams(row.optionId));
-    const [from, to] = await Promise.all([this.searches.airport(params.departure_airport, 'departure_airport'), this.searches.airport(params.arrival_airport, 'arrival_airport')]);
+    const [from, to] = await Promise.all([
+      this.searches.airport(params.departure_airport, 'departure_airport'),
+      this.searches.airport(params.arrival_airport, 'arrival_airport'),
+    ]);
     const pax = { adult: params.adult, child: params.child, infant: params.infant, senior: params.senior };
     const today = todayInTurkey();
     const query = (direction: Direction): FlightQuery => {
       const date = direction === 'departure' ? params.departure_date : params.return_date!;
       const [a, b] = direction === 'departure' ? [from, to] : [to, from];
-      return { from: a, to: b, date, cabin: params.flight_class, pax, directOnly: params.direct_flights_only, daysBefore: daysBetween(today, date) };
+      return {
+        from: a,
+        to: b,
+        date,
+        cabin: params.flight_class,
+        pax,
+        directOnly: params.direct_flights_only,
+        daysBefore: daysBetween(today, date),
+      };
     };
     const fares = selection.alternative_prices;
     const parts: ChosenPart[] = [];
     let shownTotal = 0;
-    const fareTotal = (r: { price: FlightResult['price'] }, code: string) => r.price.alternative_prices.find((a) => a.code === code)?.price.total ?? r.price.total;
+    const fareTotal = (r: { price: FlightResult['price'] }, code: string) =>
+      r.price.alternative_prices.find((a) => a.code === code)?.price.total ?? r.price.total;
     if (results.packaged) {
       const pkg = results.packages.find((p) => p.product_id === selection.product_ids[0]);
       if (!pkg) return null;
       const fare = fares[0] ?? 'LIGHT';
-      parts.push({ direction: 'departure', result: pkg.departure, fare, query: query('departure') }, { direction: 'return', result: pkg.return, fare, query: query('return') });
+      parts.push(
+        { direction: 'departure', result: pkg.departure, fare, query: query('departure') },
+        { direction: 'return', result: pkg.return, fare, query: query('return') },
+      );
       shownTotal = fareTotal(pkg, fare);
     } else {
       const out = results.outbound.find((r) => r.product_id === selection.product_ids[0]);
       if (!out) return null;
       parts.push({ direction: 'departure', result: out, fare: fares[0] ?? 'LIGHT', query: query('departure') });
-      const back = selection.product_ids[1] ? results.returns.find((r) => r.product_id === selection.product_ids[1]) : undefined;
+      const back = selection.product_ids[1]
+        ? results.returns.find((r) => r.product_id === selection.product_ids[1])
+        : undefined;
       if (back) parts.push({ direction: 'return', result: back, fare: fares[1] ?? 'LIGHT', query: query('return') });
       shownTotal = parts.reduce((s, p) => s + fareTotal(p.result, p.fare), 0);
     }
@@ -106,7 +124,9 @@ export class FlightCheckout {
     return {
       departure_date: legs[0]!.departure_date,
       last_date: legs[legs.length - 1]!.arrival_date,
-      international: legs.some((l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR'),
+      international: legs.some(
+        (l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR',
+      ),
       passengers,
       tr_country_id: await this.turkeyId(),
     };
@@ -114,7 +134,9 @@ export class FlightCheckout {
 
   /** Prices every chosen direction now; null when one is gone or no longer seats the party. */
   private async priceNow(parts: ChosenPart[]): Promise<DirectionSnapshot[] | null> {
-    const priced = await Promise.all(parts.map((p) => this.supplier.price({ query: p.query, offerId: p.result.product_id, fare: p.fare })));
+    const priced = await Promise.all(
+      parts.map((p) => this.supplier.price({ query: p.query, offerId: p.result.product_id, fare: p.fare })),
+    );
     if (priced.some((p) => p === null)) return null;
     return priced.map((p, i) => ({
       offerId: p!.offer.id,
@@ -146,13 +168,30 @@ export class FlightCheckout {
    * Re-checks the selection (before-payment, and again on pay): gone → research; a different
    * price → refresh, after recording the new price as the one the traveller will be asked to pay.
    */
-  private async recheck(chosen: NonNullable<Awaited<ReturnType<FlightCheckout['chosen']>>>, sessionUnique: string, lang: Language) {
+  private async recheck(
+    chosen: NonNullable<Awaited<ReturnType<FlightCheckout['chosen']>>>,
+    sessionUnique: string,
+    lang: Language,
+  ) {
     const directions = await this.priceNow(chosen.parts);
-    if (!directions) return { ok: false as const, status: false, message: translate(lang, 'pay.sold_out'), refresh: false, research: true };
+    if (!directions)
+      return {
+        ok: false as const,
+        status: false,
+        message: translate(lang, 'pay.sold_out'),
+        refresh: false,
+        research: true,
+      };
     const now = priceOf(directions).total;
     if (now !== chosen.agreedTotal) {
       await this.searches.sessions.saveSelection(sessionUnique, { ...chosen.selection, agreed_total: now });
-      return { ok: false as const, status: false, message: priceChangedMessage(lang, chosen.agreedTotal, now), refresh: true, research: false };
+      return {
+        ok: false as const,
+        status: false,
+        message: priceChangedMessage(lang, chosen.agreedTotal, now),
+        refresh: true,
+        research: false,
+      };
     }
     return { ok: true as const, directions, total: now };
   }
@@ -171,7 +210,8 @@ export class FlightCheckout {
     const answer = payAnswer;
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return answer(false, 408, translate(lang, 'search.timed_out'), true);
-    if ((await bookingBySession(this.db, sessionUnique, 'flight'))?.status === 'completed') return answer(false, 409, translate(lang, 'pay.already_booked'), false);
+    if ((await bookingBySession(this.db, sessionUnique, 'flight'))?.status === 'completed')
+      return answer(false, 409, translate(lang, 'pay.already_booked'), false);
 
     const parsed = flightPaymentSchema(chosen.rules).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));
@@ -216,7 +256,11 @@ export class FlightCheckout {
   private async checkNationalities(ids: Array<number | null>) {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return;
-    const found = new Set((await this.db.select({ id: countries.id }).from(countries).where(inArray(countries.id, wanted))).map((r) => r.id));
+    const found = new Set(
+      (await this.db.select({ id: countries.id }).from(countries).where(inArray(countries.id, wanted))).map(
+        (r) => r.id,
+      ),
+    );
     const fields: Record<string, string[]> = {};
     ids.forEach((id, i) => {
       if (id !== null && !found.has(id)) fields[`passengers.${i}.nationality`] = ['v.invalid'];

@@ -21,7 +21,8 @@ export interface FlightSnapshot {
 export const DIRECTIONS = ['departure', 'return'] as const;
 export const snapshotOf = (booking: BookingRow) => booking.snapshot as unknown as FlightSnapshot;
 const languageOf = (booking: BookingRow): Language => (booking.language === 'en' ? 'en' : 'tr');
-const route = (d: DirectionSnapshot) => `${d.legs[0]!.departure_airport.code} → ${d.legs[d.legs.length - 1]!.arrival_airport.code}`;
+const route = (d: DirectionSnapshot) =>
+  `${d.legs[0]!.departure_airport.code} → ${d.legs[d.legs.length - 1]!.arrival_airport.code}`;
 
 /** Flights in the shared completion: seats on every leg, a ticket per passenger and direction, the e-mail with an .ics. */
 export class FlightFulfilment implements Fulfilment {
@@ -40,18 +41,30 @@ export class FlightFulfilment implements Fulfilment {
   ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
     const directions = snapshotOf(booking).directions;
     return passengers.flatMap((p) =>
-      directions.map((d, i) => ({ passengerId: p.id, direction: DIRECTIONS[i]!, prefix: accountingCode(d.legs[0]!.airline.code) })),
+      directions.map((d, i) => ({
+        passengerId: p.id,
+        direction: DIRECTIONS[i]!,
+        prefix: accountingCode(d.legs[0]!.airline.code),
+      })),
     );
   }
 
-  async confirmationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], tickets: IssuedTicket[]): Promise<MailMessage> {
+  async confirmationMail(
+    db: Db,
+    booking: BookingRow,
+    passengers: PassengerRow[],
+    tickets: IssuedTicket[],
+  ): Promise<MailMessage> {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
     const { directions } = snapshotOf(booking);
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
       `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
-    const directionBlocks = directions.map((d, i) => ({ title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`, lines: d.legs.map(legLine) }));
+    const directionBlocks = directions.map((d, i) => ({
+      title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`,
+      lines: d.legs.map(legLine),
+    }));
     const people = passengers.map((p) => {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
       return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
@@ -65,7 +78,13 @@ export class FlightFulfilment implements Fulfilment {
       sections: [...directionBlocks, { title: t('pay.mail_passengers'), lines: people }],
       total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
       link,
-      attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: await this.calendar(db, booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      attachments: [
+        {
+          filename: `yolcu-${booking.pnr}.ics`,
+          content: await this.calendar(db, booking),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
     });
   }
 
@@ -73,7 +92,14 @@ export class FlightFulfilment implements Fulfilment {
   private async calendar(db: Db, booking: BookingRow): Promise<string> {
     const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
     const codes = [...new Set(legs.map((l) => l.departure_airport.code))];
-    const zones = new Map((await db.select({ code: airports.code, timezone: airports.timezone }).from(airports).where(inArray(airports.code, codes))).map((r) => [r.code, r.timezone]));
+    const zones = new Map(
+      (
+        await db
+          .select({ code: airports.code, timezone: airports.timezone })
+          .from(airports)
+          .where(inArray(airports.code, codes))
+      ).map((r) => [r.code, r.timezone]),
+    );
     const events: EventAttributes[] = legs.map((l) => {
       const minutes = Number(l.departure_time.slice(0, 2)) * 60 + Number(l.departure_time.slice(3, 5));
       const start = instantOf(l.departure_date, minutes, zones.get(l.departure_airport.code) ?? 'Europe/Istanbul');
@@ -97,6 +123,11 @@ export class FlightFulfilment implements Fulfilment {
   notification(booking: BookingRow) {
     const routes = snapshotOf(booking).directions.map(route).join(', ');
     const text = (lang: Language) => translate(lang, `pay.notify_text|${booking.pnr}|${routes}`);
-    return { titleTr: translate('tr', 'pay.notify_title'), titleEn: translate('en', 'pay.notify_title'), contentTr: text('tr'), contentEn: text('en') };
+    return {
+      titleTr: translate('tr', 'pay.notify_title'),
+      titleEn: translate('en', 'pay.notify_title'),
+      contentTr: text('tr'),
+      contentEn: text('en'),
+    };
   }
 }

@@ -62,11 +62,28 @@ export function directionView(d: DirectionSnapshot, lang: Language): FlightDirec
 
 /** The price table of 02 §3: one row per passenger type across every direction. */
 export function groupTickets(directions: DirectionSnapshot[], lang: Language) {
-  const rows = new Map<PaxType, { pax_type: PaxType; pax_name: string; count: number; total_base: number; total_tax: number; total_service_fee: number }>();
+  const rows = new Map<
+    PaxType,
+    {
+      pax_type: PaxType;
+      pax_name: string;
+      count: number;
+      total_base: number;
+      total_tax: number;
+      total_service_fee: number;
+    }
+  >();
   for (const d of directions) {
     for (const g of d.fare.groups) {
       const type = PAX_TYPE_OF[g.type];
-      const row = rows.get(type) ?? { pax_type: type, pax_name: translate(lang, PAX_NAME_KEY[type]), count: g.count, total_base: 0, total_tax: 0, total_service_fee: 0 };
+      const row = rows.get(type) ?? {
+        pax_type: type,
+        pax_name: translate(lang, PAX_NAME_KEY[type]),
+        count: g.count,
+        total_base: 0,
+        total_tax: 0,
+        total_service_fee: 0,
+      };
       row.total_base = round2(row.total_base + g.base);
       row.total_tax = round2(row.total_tax + g.tax);
       row.total_service_fee = round2(row.total_service_fee + g.service_fee);

@@ -12,9 +12,25 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
   return {
     product_id: productId,
     flight_sale_type: offer.flight_sale_type,
-    airline: { code: first.airline.code, name: first.airline.name, logo: `/api/flight/airline/${first.airline.code}/logo.svg` },
-    departure: { time: first.departure_time, date: first.departure_date, airport_code: first.departure_airport.code, airport_name: first.departure_airport.name, city: first.departure_airport.city },
-    arrival: { time: last.arrival_time, date: last.arrival_date, airport_code: last.arrival_airport.code, airport_name: last.arrival_airport.name, city: last.arrival_airport.city },
+    airline: {
+      code: first.airline.code,
+      name: first.airline.name,
+      logo: `/api/flight/airline/${first.airline.code}/logo.svg`,
+    },
+    departure: {
+      time: first.departure_time,
+      date: first.departure_date,
+      airport_code: first.departure_airport.code,
+      airport_name: first.departure_airport.name,
+      city: first.departure_airport.city,
+    },
+    arrival: {
+      time: last.arrival_time,
+      date: last.arrival_date,
+      airport_code: last.arrival_airport.code,
+      airport_name: last.arrival_airport.name,
+      city: last.arrival_airport.city,
+    },
     information: {
       total_transfer_count: offer.legs.length - 1,
       duration: offer.duration,
@@ -28,7 +44,12 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
     transfers: offer.legs.map(({ flight_key: _key, ...leg }) => leg),
     price: {
       total: light.total,
-      alternative_prices: offer.fares.map((f) => ({ code: f.code, name: fareName(f.code), price: { total: f.total }, features: f.features })),
+      alternative_prices: offer.fares.map((f) => ({
+        code: f.code,
+        name: fareName(f.code),
+        price: { total: f.total },
+        features: f.features,
+      })),
     },
   };
 }
@@ -42,7 +63,12 @@ export function sideStatistics(results: FlightResult[]) {
   if (results.length === 0) return null;
   const airlines = new Map<string, { code: string; name: string; count: number; min_price: number }>();
   for (const r of results) {
-    const a = airlines.get(r.airline.code) ?? { code: r.airline.code, name: r.airline.name, count: 0, min_price: r.price.total };
+    const a = airlines.get(r.airline.code) ?? {
+      code: r.airline.code,
+      name: r.airline.name,
+      count: 0,
+      min_price: r.price.total,
+    };
     a.count += 1;
     a.min_price = Math.min(a.min_price, r.price.total);
     airlines.set(r.airline.code, a);

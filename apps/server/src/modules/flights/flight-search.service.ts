@@ -27,7 +27,8 @@ export function soldSeatsFrom(db: Db): SoldSeats {
   };
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export class FlightSearchService {
   readonly sessions: SearchSessions<StoredResults>;
@@ -42,7 +43,16 @@ export class FlightSearchService {
   async airport(id: number, field: string): Promise<AirportRef> {
     const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
     if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
-    return { id: row.id, code: row.code, name: row.name, city: row.city, countryCode: row.countryCode, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone };
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      city: row.city,
+      countryCode: row.countryCode,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timezone: row.timezone,
+    };
   }
 
   /** Runs the supplier for a search form: the results a session stores. */
@@ -56,7 +66,15 @@ export class FlightSearchService {
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
     const today = todayInTurkey();
     const query = (a: AirportRef, b: AirportRef, date: string) =>
-      this.supplier.search({ from: a, to: b, date, cabin: form.flight_class, pax, directOnly: form.direct_flights_only, daysBefore: daysBetween(today, date) });
+      this.supplier.search({
+        from: a,
+        to: b,
+        date,
+        cabin: form.flight_class,
+        pax,
+        directOnly: form.direct_flights_only,
+        daysBefore: daysBetween(today, date),
+      });
 
     const outboundOffers = await query(from, to, form.departure_date);
     const returnOffers = form.fly_type === 'RT' && form.return_date ? await query(to, from, form.return_date) : [];
@@ -102,10 +120,18 @@ export class FlightSearchService {
       price: { ...r.price, alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: name(a.code) })) },
     });
     const search = results.packaged
-      ? results.packages.map((p) => ({ ...p, departure: named(p.departure), return: named(p.return), price: named({ ...p.departure, price: p.price }).price }))
+      ? results.packages.map((p) => ({
+          ...p,
+          departure: named(p.departure),
+          return: named(p.return),
+          price: named({ ...p.departure, price: p.price }).price,
+        }))
       : results.outbound.map(named);
     const statistics = results.packaged
-      ? { ...sideStatistics(results.packages.map((p) => ({ ...p.departure, price: p.price }))), return: sideStatistics(results.packages.map((p) => ({ ...p.return, price: p.price }))) }
+      ? {
+          ...sideStatistics(results.packages.map((p) => ({ ...p.departure, price: p.price }))),
+          return: sideStatistics(results.packages.map((p) => ({ ...p.return, price: p.price }))),
+        }
       : sideStatistics(results.outbound);
     return {
       status: true,
@@ -118,7 +144,10 @@ export class FlightSearchService {
 
   async describeOption(id: number, params: Record<string, unknown>, lang: Language) {
     const p = params as FlightSearchForm & { is_packaged: boolean };
-    const [from, to] = await Promise.all([this.airport(p.departure_airport, 'departure_airport'), this.airport(p.arrival_airport, 'arrival_airport')]);
+    const [from, to] = await Promise.all([
+      this.airport(p.departure_airport, 'departure_airport'),
+      this.airport(p.arrival_airport, 'arrival_airport'),
+    ]);
     const [fromRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, from.id));
     const [toRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, to.id));
     return {
@@ -127,7 +156,12 @@ export class FlightSearchService {
       is_packaged: p.is_packaged,
       departure_date: p.departure_date,
       return_date: p.return_date,
-      departure_airport: { id: from.id, code: from.code, name: from.name, city: lang === 'tr' ? fromRow!.cityTr : from.city },
+      departure_airport: {
+        id: from.id,
+        code: from.code,
+        name: from.name,
+        city: lang === 'tr' ? fromRow!.cityTr : from.city,
+      },
       arrival_airport: { id: to.id, code: to.code, name: to.name, city: lang === 'tr' ? toRow!.cityTr : to.city },
       adult: p.adult,
       child: p.child,
@@ -151,11 +185,20 @@ const localMinutes = (date: string, time: string) => Date.parse(`${date}T${time}
  * two hours after landing. Both times are local to that one airport, so they compare directly.
  */
 export function canFollow(outbound: FlightResult, back: FlightResult): boolean {
-  return localMinutes(back.departure.date, back.departure.time) - localMinutes(outbound.arrival.date, outbound.arrival.time) >= MIN_TURNAROUND_MINUTES;
+  return (
+    localMinutes(back.departure.date, back.departure.time) -
+      localMinutes(outbound.arrival.date, outbound.arrival.time) >=
+    MIN_TURNAROUND_MINUTES
+  );
 }
 
 /** Return flights for a chosen outbound (leg-by-leg round trips): only those leaving after it lands. */
-export async function returnItems(service: FlightSearchService, sessionUnique: string, outboundId: string, lang: Language) {
+export async function returnItems(
+  service: FlightSearchService,
+  sessionUnique: string,
+  outboundId: string,
+  lang: Language,
+) {
   const { timeLeft, results } = await service.session(sessionUnique);
   if (timeLeft === 0) return { ...timedOut(lang), search: [] };
   const outbound = results.outbound.find((r) => r.product_id === outboundId);
@@ -182,10 +225,12 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
     if (roundTrip && (!back || !canFollow(outbound, back))) return fail();
     if (!roundTrip && retId !== undefined) return fail();
   }
-  await service.sessions.saveSelection(input.session_unique, { product_ids: input.product_ids, alternative_prices: fares });
+  await service.sessions.saveSelection(input.session_unique, {
+    product_ids: input.product_ids,
+    alternative_prices: fares,
+  });
   return { status: true, research: false, message: '' };
 }
-
 
 function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
   const out = outbound.map((o) => toResult(o, o.id, (c) => c));

@@ -68,7 +68,9 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const keyword = req.query.keyword?.trim() ?? '';
       const results =
-        keyword.length >= AIRPORT_SEARCH_MIN_CHARS ? await airports.search(keyword, req.lang) : await airports.popular(req.lang);
+        keyword.length >= AIRPORT_SEARCH_MIN_CHARS
+          ? await airports.search(keyword, req.lang)
+          : await airports.popular(req.lang);
       return { results };
     },
   );
@@ -77,44 +79,80 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/flight/gateway/search/',
     {
       config: SEARCH_RATE_LIMIT,
-      schema: { tags, summary: 'Start a flight search with the form, or re-run a stored option with {option}', body: flightSearchRequestSchema, response: { 200: searchStartResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Start a flight search with the form, or re-run a stored option with {option}',
+        body: flightSearchRequestSchema,
+        response: { 200: searchStartResponseSchema },
+      },
       // Field messages come from whichever shape the body has, not from a two-branch union.
       validatorCompiler: ({ httpPart, schema }) =>
         httpPart === 'body'
           ? (data: unknown) =>
-              validatorCompiler({ schema: data && typeof data === 'object' && 'option' in data ? optionBody : flightSearchFormSchema } as never)(data)
+              validatorCompiler({
+                schema: data && typeof data === 'object' && 'option' in data ? optionBody : flightSearchFormSchema,
+              } as never)(data)
           : validatorCompiler({ schema } as never),
     },
     async (req) => {
       const body = req.body as z.infer<typeof flightSearchRequestSchema>;
-      const form = 'option' in body ? storedForm(flightSearchFormSchema, await searches.optionParams(body.option)) : body;
+      const form =
+        'option' in body ? storedForm(flightSearchFormSchema, await searches.optionParams(body.option)) : body;
       return searches.start(form, req.userId);
     },
   );
 
   app.get(
     '/flight/gateway/search/',
-    { schema: { tags, summary: 'Results, statistics, the search option and seconds left of a search session', querystring: sessionQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Results, statistics, the search option and seconds left of a search session',
+        querystring: sessionQuery,
+      },
+    },
     async (req) => searches.view(req.query.session_unique, req.lang),
   );
 
   app.post(
     '/flight/gateway/search/return_items/',
-    { schema: { tags, summary: 'Return flights for the chosen outbound (leg-by-leg round trips)', body: flightSelectSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Return flights for the chosen outbound (leg-by-leg round trips)',
+        body: flightSelectSchema,
+      },
+    },
     async (req) => returnItems(searches, req.body.session_unique, req.body.product_ids[0]!, req.lang),
   );
 
   app.post(
     '/flight/gateway/search/select/',
-    { schema: { tags, summary: 'Choose the flights and fares to pay for', body: flightSelectSchema, response: { 200: selectResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Choose the flights and fares to pay for',
+        body: flightSelectSchema,
+        response: { 200: selectResponseSchema },
+      },
+    },
     async (req) => selectFlights(searches, req.body, req.lang),
   );
 
   app.get(
     '/flight/airline/:code/logo.svg',
-    { schema: { tags, summary: "An airline's badge in its colours (SVG)", params: z.object({ code: z.string().regex(/^[A-Z0-9]{2}$/, 'v.invalid') }) } },
+    {
+      schema: {
+        tags,
+        summary: "An airline's badge in its colours (SVG)",
+        params: z.object({ code: z.string().regex(/^[A-Z0-9]{2}$/, 'v.invalid') }),
+      },
+    },
     async (req, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(airlineLogoSvg(req.params.code)),
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=604800')
+        .send(airlineLogoSvg(req.params.code)),
   );
 
   app.get(

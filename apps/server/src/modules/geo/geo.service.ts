@@ -14,12 +14,27 @@ export function isPublicAddress(ip: string): boolean {
   const v = isIP(ip);
   if (v === 4) {
     const [a = 0, b = 0] = ip.split('.').map(Number);
-    return !(a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224);
+    return !(
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (v === 6) {
     const lower = ip.toLowerCase();
     if (lower.startsWith('::ffff:')) return isPublicAddress(lower.slice(7));
-    return !(lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80'));
+    return !(
+      lower === '::1' ||
+      lower === '::' ||
+      lower.startsWith('fc') ||
+      lower.startsWith('fd') ||
+      lower.startsWith('fe80')
+    );
   }
   return false;
 }

@@ -8,7 +8,11 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       bodyLimit: 256 * 1024,
-      schema: { tags: ['app'], summary: 'UI event log (sensitive fields dropped again here)', body: uiLogRequestSchema },
+      schema: {
+        tags: ['app'],
+        summary: 'UI event log (sensitive fields dropped again here)',
+        body: uiLogRequestSchema,
+      },
     },
     async (req, reply) => {
       await app.database.db.insert(uiLogs).values(

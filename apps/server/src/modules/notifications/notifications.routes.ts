@@ -5,11 +5,21 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './notific
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['notifications'];
-  const readerOf = (req: { userId: number | null; deviceId: string | null }) => ({ userId: req.userId, deviceId: req.deviceId });
+  const readerOf = (req: { userId: number | null; deviceId: string | null }) => ({
+    userId: req.userId,
+    deviceId: req.deviceId,
+  });
 
   app.get(
     '/notification/list/',
-    { schema: { tags, summary: 'Broadcast and personal notifications, newest first', querystring: pageQuery, response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Broadcast and personal notifications, newest first',
+        querystring: pageQuery,
+        response: { 200: notificationListSchema },
+      },
+    },
     async (req) => {
       const { page, per_page } = req.query;
       const data = await listNotifications(db, req.lang, readerOf(req), page, per_page);
@@ -22,14 +32,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/notification/info/', { schema: { tags, summary: 'Unread count', response: { 200: notificationInfoSchema } } }, async (req) => ({
-    unread_count: await unreadCount(db, readerOf(req)),
-  }));
+  app.get(
+    '/notification/info/',
+    { schema: { tags, summary: 'Unread count', response: { 200: notificationInfoSchema } } },
+    async (req) => ({
+      unread_count: await unreadCount(db, readerOf(req)),
+    }),
+  );
 
-  app.post('/notification/:id/read/', { schema: { tags, summary: 'Mark one as read', params: idParams } }, async (req, reply) => {
-    await markRead(db, readerOf(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/notification/:id/read/',
+    { schema: { tags, summary: 'Mark one as read', params: idParams } },
+    async (req, reply) => {
+      await markRead(db, readerOf(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.post('/notification/read-all/', { schema: { tags, summary: 'Mark all as read' } }, async (req, reply) => {
     await markAllRead(db, readerOf(req));

@@ -14,14 +14,19 @@ const readerKey = (r: Reader) => (r.userId !== null ? `user:${r.userId}` : r.dev
 
 /** Broadcasts reach everyone; personal notifications only their user. */
 const visibleTo = (r: Reader) =>
-  r.userId !== null ? or(isNull(notifications.userId), eq(notifications.userId, r.userId)) : isNull(notifications.userId);
+  r.userId !== null
+    ? or(isNull(notifications.userId), eq(notifications.userId, r.userId))
+    : isNull(notifications.userId);
 
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
   const key = readerKey(reader);
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.reader, key ?? '')))
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.reader, key ?? '')),
+    )
     .where(and(visibleTo(reader), isNull(notificationReads.notificationId)));
   return row?.n ?? 0;
 }
@@ -40,7 +45,10 @@ export async function listNotifications(db: Db, lang: Language, reader: Reader, 
       readed: sql<boolean>`${notificationReads.notificationId} is not null`,
     })
     .from(notifications)
-    .leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.reader, key ?? '')))
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.reader, key ?? '')),
+    )
     .where(visibleTo(reader))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(perPage)
@@ -60,7 +68,10 @@ export async function listNotifications(db: Db, lang: Language, reader: Reader, 
 
 export async function markRead(db: Db, reader: Reader, id: number): Promise<void> {
   const key = readerKey(reader);
-  const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), visibleTo(reader)));
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(reader)));
   if (!row) throw AppError.notFound();
   if (!key) throw new AppError(400, 'error.device_required');
   await db.insert(notificationReads).values({ notificationId: id, reader: key }).onConflictDoNothing();

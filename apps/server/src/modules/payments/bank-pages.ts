@@ -2,10 +2,17 @@ import type { Language } from '@yolcu/contract';
 import { escapeHtml } from '../../mail/mailer.js';
 import { translate } from '../../lib/i18n.js';
 
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', troy: 'Troy' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  troy: 'Troy',
+};
 
 export function formatTry(lang: Language, amount: number): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(amount);
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(
+    amount,
+  );
 }
 
 /** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */
@@ -95,7 +102,9 @@ export function finishPage(v: FinishView): string {
   const t = (key: string) => translate(v.lang, key);
   const su = encodeURIComponent(v.sessionUnique);
   const next =
-    v.status === 'completed' ? `/${v.product}/booking/detail/${su}?clear=true` : `/${v.product}/payment/?session_unique=${su}`;
+    v.status === 'completed'
+      ? `/${v.product}/booking/detail/${su}?clear=true`
+      : `/${v.product}/payment/?session_unique=${su}`;
   const data = `data-status="${v.status}" data-product="${escapeHtml(v.product)}" data-session="${escapeHtml(v.sessionUnique)}" data-message="${escapeHtml(v.message)}"`;
   const body =
     v.status === 'completed'
@@ -115,5 +124,9 @@ window.parent.postMessage({source:'yolcu-bank',status:el.dataset.status,product:
 
 export function notFoundPage(lang: Language): string {
   const t = (key: string) => translate(lang, key);
-  return layout(lang, t('bank.not_found'), `<div class="card"><h1>${escapeHtml(t('bank.not_found'))}</h1><a class="button primary" target="_top" href="/">${escapeHtml(t('bank.home'))}</a></div>`);
+  return layout(
+    lang,
+    t('bank.not_found'),
+    `<div class="card"><h1>${escapeHtml(t('bank.not_found'))}</h1><a class="button primary" target="_top" href="/">${escapeHtml(t('bank.home'))}</a></div>`,
+  );
 }

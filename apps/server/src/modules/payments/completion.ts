@@ -54,7 +54,12 @@ export async function failPayment(db: Db, paymentId: number, messageKey: string)
  * issued, the coupon is spent, and the confirmation mail and notification are written. The mail
  * leaves after commit, from the outbox.
  */
-export async function completePayment(db: Db, mailer: Mailer, fulfilments: Record<string, Fulfilment>, paymentId: number) {
+export async function completePayment(
+  db: Db,
+  mailer: Mailer,
+  fulfilments: Record<string, Fulfilment>,
+  paymentId: number,
+) {
   let queued: { outboxId: number; message: MailMessage } | null = null;
   try {
     queued = await db.transaction(async (tx) => {
@@ -78,7 +83,13 @@ export async function completePayment(db: Db, mailer: Mailer, fulfilments: Recor
         const spent = await tx
           .update(coupons)
           .set({ usedAt: new Date() })
-          .where(and(eq(coupons.id, booking.couponId), isNull(coupons.usedAt), booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId)))
+          .where(
+            and(
+              eq(coupons.id, booking.couponId),
+              isNull(coupons.usedAt),
+              booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
+            ),
+          )
           .returning({ id: coupons.id });
         if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
       }
@@ -88,14 +99,23 @@ export async function completePayment(db: Db, mailer: Mailer, fulfilments: Recor
         return code;
       });
       const completed: BookingRow = { ...booking, pnr };
-      const passengers = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id)).orderBy(bookingPassengers.position);
+      const passengers = await tx
+        .select()
+        .from(bookingPassengers)
+        .where(eq(bookingPassengers.bookingId, booking.id))
+        .orderBy(bookingPassengers.position);
       const issued: IssuedTicket[] = [];
       for (const plan of fulfilment.ticketPlan(completed, passengers)) {
         const ticketNumber = await withFreshCode(
           tx,
           () => newTicketNumber(plan.prefix),
           async (sp, number) => {
-            await sp.insert(tickets).values({ bookingId: booking.id, passengerId: plan.passengerId, direction: plan.direction, ticketNumber: number });
+            await sp.insert(tickets).values({
+              bookingId: booking.id,
+              passengerId: plan.passengerId,
+              direction: plan.direction,
+              ticketNumber: number,
+            });
             return number;
           },
         );
@@ -107,7 +127,8 @@ export async function completePayment(db: Db, mailer: Mailer, fulfilments: Recor
         .insert(mailOutbox)
         .values({ ...message, attachments: message.attachments ?? null })
         .returning({ id: mailOutbox.id });
-      if (booking.userId !== null) await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
+      if (booking.userId !== null)
+        await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
       return { outboxId: outbox!.id, message };
     });
   } catch (err) {

@@ -10,9 +10,13 @@ import type { BankPageState, PaymentFlow } from './payments.service.js';
 export const paymentPages =
   (flow: PaymentFlow): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 2048 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 2048 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     const render = (state: BankPageState, lang: 'tr' | 'en') => {
       if (state.kind === 'not_found') return { status: 404, html: notFoundPage(lang) };
@@ -29,10 +33,17 @@ export const paymentPages =
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
 
-    app.post('/payment/:reference/', { schema: { hide: true, params: bankPageParams, body: bankPageBody } }, async (req, reply) => {
-      const body = req.body;
-      const state = body.action === 'cancel' ? await flow.cancel(req.params.reference) : await flow.submitCode(req.params.reference, body.code ?? '');
-      const { status, html } = render(state, req.lang);
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    });
+    app.post(
+      '/payment/:reference/',
+      { schema: { hide: true, params: bankPageParams, body: bankPageBody } },
+      async (req, reply) => {
+        const body = req.body;
+        const state =
+          body.action === 'cancel'
+            ? await flow.cancel(req.params.reference)
+            : await flow.submitCode(req.params.reference, body.code ?? '');
+        const { status, html } = render(state, req.lang);
+        return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      },
+    );
   };

@@ -16,8 +16,24 @@ const REFUSAL_MESSAGES = { declined: 'pay.declined', insufficient_funds: 'pay.in
 
 export type BankPageState =
   | { kind: 'not_found' }
-  | { kind: 'challenge'; lang: Language; amount: number; cardBrand: string | null; cardLast4: string; testCode: string | null; error: string | null }
-  | { kind: 'finished'; lang: Language; status: 'completed' | 'failed'; product: string; sessionUnique: string; pnr: string | null; message: string };
+  | {
+      kind: 'challenge';
+      lang: Language;
+      amount: number;
+      cardBrand: string | null;
+      cardLast4: string;
+      testCode: string | null;
+      error: string | null;
+    }
+  | {
+      kind: 'finished';
+      lang: Language;
+      status: 'completed' | 'failed';
+      product: string;
+      sessionUnique: string;
+      pnr: string | null;
+      message: string;
+    };
 
 /** The 3-D Secure step of a payment: show the challenge, check the code, let the bank decide, complete. */
 export class PaymentFlow {
@@ -62,7 +78,10 @@ export class PaymentFlow {
         error,
       };
     }
-    await this.db.update(bookings).set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` }).where(eq(bookings.id, row.booking.id));
+    await this.db
+      .update(bookings)
+      .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
+      .where(eq(bookings.id, row.booking.id));
     const completed = row.payment.status === 'completed';
     return {
       kind: 'finished',

@@ -76,7 +76,10 @@ export class PriceAlertJob {
           returning id`),
       );
       if (!alert) return tally;
-      const [row] = await this.db.select().from(priceAlerts).where(eq(priceAlerts.id, Number(alert.id)));
+      const [row] = await this.db
+        .select()
+        .from(priceAlerts)
+        .where(eq(priceAlerts.id, Number(alert.id)));
       if (!row) continue;
       tally.checked++;
       const outcome = await this.check(row);
@@ -109,12 +112,30 @@ export class PriceAlertJob {
         .returning({ id: priceAlerts.id });
       if (moved.length === 0) return null;
       if (alert.userId !== null) {
-        const text = (l: Language) => translate(l, `price_alert.notify_text|${summary}|${formatTry(l, alert.newPrice)}|${formatTry(l, price)}`);
-        await tx.insert(notifications).values({ userId: alert.userId, titleTr: translate('tr', 'price_alert.notify_title'), titleEn: translate('en', 'price_alert.notify_title'), contentTr: text('tr'), contentEn: text('en') });
+        const text = (l: Language) =>
+          translate(l, `price_alert.notify_text|${summary}|${formatTry(l, alert.newPrice)}|${formatTry(l, price)}`);
+        await tx.insert(notifications).values({
+          userId: alert.userId,
+          titleTr: translate('tr', 'price_alert.notify_title'),
+          titleEn: translate('en', 'price_alert.notify_title'),
+          contentTr: text('tr'),
+          contentEn: text('en'),
+        });
       }
-      if (alert.notifyPhone) await this.sms.send(tx, alert.notifyPhone, translate(lang, `price_alert.sms|${summary}|${formatTry(lang, alert.newPrice)}|${formatTry(lang, price)}|${link}`));
+      if (alert.notifyPhone)
+        await this.sms.send(
+          tx,
+          alert.notifyPhone,
+          translate(
+            lang,
+            `price_alert.sms|${summary}|${formatTry(lang, alert.newPrice)}|${formatTry(lang, price)}|${link}`,
+          ),
+        );
       if (!mail) return { outboxId: null };
-      const [row] = await tx.insert(mailOutbox).values({ ...mail, attachments: null }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...mail, attachments: null })
+        .returning({ id: mailOutbox.id });
       return { outboxId: row!.id };
     });
     if (queued?.outboxId && mail) await handOver(this.mailer, queued.outboxId, mail);

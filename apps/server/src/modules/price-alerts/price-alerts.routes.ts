@@ -1,4 +1,9 @@
-import { flightPriceAlertListSchema, priceAlertCreatedSchema, priceAlertInputSchema, transferPriceAlertListSchema } from '@yolcu/contract';
+import {
+  flightPriceAlertListSchema,
+  priceAlertCreatedSchema,
+  priceAlertInputSchema,
+  transferPriceAlertListSchema,
+} from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../auth/auth.plugin.js';
@@ -16,12 +21,26 @@ export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = ['price alerts'];
     app.post(
       `/${product}/info/price-alert/`,
-      { schema: { tags, summary: `Create a ${product} price alert for a search option (guests too)`, body: priceAlertInputSchema, response: { 201: priceAlertCreatedSchema } } },
-      async (req, reply) => reply.code(201).send(await createPriceAlert(db, product, req.body, req.userId, req.lang, pricingOf(product))),
+      {
+        schema: {
+          tags,
+          summary: `Create a ${product} price alert for a search option (guests too)`,
+          body: priceAlertInputSchema,
+          response: { 201: priceAlertCreatedSchema },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await createPriceAlert(db, product, req.body, req.userId, req.lang, pricingOf(product))),
     );
     app.get(
       `/user/${product}/price_alerts/`,
-      { schema: { tags, summary: `The signed-in user's ${product} price alerts, newest first`, response: { 200: product === 'flight' ? flightPriceAlertListSchema : transferPriceAlertListSchema } } },
+      {
+        schema: {
+          tags,
+          summary: `The signed-in user's ${product} price alerts, newest first`,
+          response: { 200: product === 'flight' ? flightPriceAlertListSchema : transferPriceAlertListSchema },
+        },
+      },
       // The response schema checks option_detail's shape per product (describe() is loosely typed).
       async (req) => (await userPriceAlerts(db, requireUser(req), product, pricingOf(product), req.lang)) as never,
     );

@@ -22,8 +22,18 @@ const view = (r: Row) => ({
  * now, as both old and new price. The same option and contact twice is refused; a guest may
  * create one, a signed-in user's belongs to them.
  */
-export async function createPriceAlert(db: Db, product: string, input: { option: number; notify_email: string | null; notify_phone: string | null }, userId: number | null, lang: Language, pricing: OptionPricing) {
-  const [option] = await db.select({ id: searchOptions.id }).from(searchOptions).where(and(eq(searchOptions.id, input.option), eq(searchOptions.product, product)));
+export async function createPriceAlert(
+  db: Db,
+  product: string,
+  input: { option: number; notify_email: string | null; notify_phone: string | null },
+  userId: number | null,
+  lang: Language,
+  pricing: OptionPricing,
+) {
+  const [option] = await db
+    .select({ id: searchOptions.id })
+    .from(searchOptions)
+    .where(and(eq(searchOptions.id, input.option), eq(searchOptions.product, product)));
   if (!option) throw AppError.badRequest({ option: ['v.invalid'] });
   const { price, past } = await pricing.lowestPrice(input.option);
   if (past) throw AppError.badRequest({ option: ['price_alert.option_past'] });
@@ -33,7 +43,17 @@ export async function createPriceAlert(db: Db, product: string, input: { option:
   const start = price ?? 0;
   const [row] = await db
     .insert(priceAlerts)
-    .values({ product, optionId: input.option, userId, notifyEmail: email, notifyPhone: phone, contactKey: `${email ?? ''}|${phone ?? ''}`, language: lang, oldPrice: start, newPrice: start })
+    .values({
+      product,
+      optionId: input.option,
+      userId,
+      notifyEmail: email,
+      notifyPhone: phone,
+      contactKey: `${email ?? ''}|${phone ?? ''}`,
+      language: lang,
+      oldPrice: start,
+      newPrice: start,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw AppError.badRequest({ non_field_errors: ['price_alert.duplicate'] });
@@ -49,6 +69,11 @@ export async function userPriceAlerts(db: Db, userId: number, product: string, p
     .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.product, product)))
     .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
   const results = [];
-  for (const r of rows) results.push({ ...view(r), option_detail: await pricing.describe(r.optionId, lang), created_at: r.createdAt.toISOString() });
+  for (const r of rows)
+    results.push({
+      ...view(r),
+      option_detail: await pricing.describe(r.optionId, lang),
+      created_at: r.createdAt.toISOString(),
+    });
   return { results };
 }

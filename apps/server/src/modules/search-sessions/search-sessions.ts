@@ -31,7 +31,10 @@ export class SearchSessions<Results> {
   }
 
   async optionParams(id: number): Promise<Record<string, unknown>> {
-    const [row] = await this.db.select().from(searchOptions).where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
+    const [row] = await this.db
+      .select()
+      .from(searchOptions)
+      .where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
     if (!row) throw AppError.notFound();
     return row.params;
   }

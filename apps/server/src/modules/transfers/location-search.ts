@@ -27,7 +27,13 @@ export class LocationSearch {
       .then((rows) =>
         rows.map((row) => {
           const names = [...new Set([foldText(row.nameTr), foldText(row.nameEn)])];
-          return { row, names, words: names.flatMap((n) => n.split(/[\s\-/()]+/)).filter(Boolean), address: foldText(row.address), iata: (row.iata ?? '').toLowerCase() };
+          return {
+            row,
+            names,
+            words: names.flatMap((n) => n.split(/[\s\-/()]+/)).filter(Boolean),
+            address: foldText(row.address),
+            iata: (row.iata ?? '').toLowerCase(),
+          };
         }),
       );
     return this.index;
@@ -48,7 +54,17 @@ export class LocationSearch {
     const scored: Array<[number, Indexed]> = [];
     for (const l of await this.load()) {
       const score =
-        l.iata === q ? 100 : l.names.includes(q) ? 90 : l.names.some((n) => n.startsWith(q)) ? 70 : l.words.some((w) => w.startsWith(q)) ? 50 : l.address.includes(q) ? 30 : 0;
+        l.iata === q
+          ? 100
+          : l.names.includes(q)
+            ? 90
+            : l.names.some((n) => n.startsWith(q))
+              ? 70
+              : l.words.some((w) => w.startsWith(q))
+                ? 50
+                : l.address.includes(q)
+                  ? 30
+                  : 0;
       if (score > 0) scored.push([score + l.row.popularity / 100, l]);
     }
     scored.sort((a, b) => b[0] - a[0]);
@@ -57,7 +73,17 @@ export class LocationSearch {
 
   async place(id: number): Promise<(PlaceRef & { row: Row }) | undefined> {
     const row = (await this.load()).find((l) => l.row.id === id)?.row;
-    return row && { id: row.id, name: row.nameEn, region: row.region, kind: row.kind, latitude: row.latitude, longitude: row.longitude, row };
+    return (
+      row && {
+        id: row.id,
+        name: row.nameEn,
+        region: row.region,
+        kind: row.kind,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        row,
+      }
+    );
   }
 }
 

@@ -10,7 +10,15 @@ export function transferBookingRoutes(app: FastifyInstance, checkout: TransferCh
   productPaymentRoutes(app, 'transfer', checkout, transferPaymentDataSchema);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/transfer/booking/:session_unique/',
-    { schema: { tags: ['transfer booking'], summary: 'A transfer booking; passengers and tickets with passenger=1, tickets=1', params: sessionParams, querystring: bookingDetailQuery, response: { 200: transferBookingSchema } } },
+    {
+      schema: {
+        tags: ['transfer booking'],
+        summary: 'A transfer booking; passengers and tickets with passenger=1, tickets=1',
+        params: sessionParams,
+        querystring: bookingDetailQuery,
+        response: { 200: transferBookingSchema },
+      },
+    },
     async (req) => transferBookingDetail(app.database.db, req.params.session_unique, req.query, req.lang),
   );
 }

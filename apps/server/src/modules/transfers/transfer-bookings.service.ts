@@ -8,14 +8,24 @@ import { transferSnapshotOf } from './transfer-fulfilment.js';
 import { transferView } from './transfer-offer-view.js';
 
 /** GET /api/transfer/booking/{session_unique}/ (02 §3 "Transfer booking"), passengers and tickets on request. */
-export async function transferBookingDetail(db: Db, sessionUnique: string, flags: { passenger?: number; tickets?: number }, lang: Language) {
+export async function transferBookingDetail(
+  db: Db,
+  sessionUnique: string,
+  flags: { passenger?: number; tickets?: number },
+  lang: Language,
+) {
   const booking = await bookingBySession(db, sessionUnique, 'transfer');
   if (!booking) throw AppError.notFound();
   const s = transferSnapshotOf(booking);
   const view = transferView(s, lang, booking.pnr);
   const passengers = await passengersOf(db, booking.id);
   const issued = flags.tickets ? await db.select().from(tickets).where(eq(tickets.bookingId, booking.id)) : [];
-  const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.id)).limit(1);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return {
     ...view,
     info: {
@@ -30,10 +40,22 @@ export async function transferBookingDetail(db: Db, sessionUnique: string, flags
       note: s.transfer.note,
     },
     // The coupon joins the campaign discount, so vehicle − discount + extras + VAT is what was paid.
-    price: { ...view.price, discount: Math.round((view.price.discount + booking.discount) * 100) / 100, total: booking.total },
-    ...(flags.passenger ? { passenger: passengers.map((p, i) => ({ name: p.name, surname: p.surname, is_leader: i === 0 })) } : {}),
+    price: {
+      ...view.price,
+      discount: Math.round((view.price.discount + booking.discount) * 100) / 100,
+      total: booking.total,
+    },
+    ...(flags.passenger
+      ? { passenger: passengers.map((p, i) => ({ name: p.name, surname: p.surname, is_leader: i === 0 })) }
+      : {}),
     ...(flags.tickets
-      ? { tickets: passengers.flatMap((p) => issued.filter((t) => t.passengerId === p.id).map((t) => ({ name: p.name, surname: p.surname, ticket_number: t.ticketNumber }))) }
+      ? {
+          tickets: passengers.flatMap((p) =>
+            issued
+              .filter((t) => t.passengerId === p.id)
+              .map((t) => ({ name: p.name, surname: p.surname, ticket_number: t.ticketNumber })),
+          ),
+        }
       : {}),
     payment: payment ? { card_brand: payment.cardBrand, card_last4: payment.cardLast4 } : null,
   };

@@ -1,4 +1,10 @@
-import { cardBrandOf, type Language, type TransferSearchForm, todayInTurkey, transferPaymentSchema } from '@yolcu/contract';
+import {
+  cardBrandOf,
+  type Language,
+  type TransferSearchForm,
+  todayInTurkey,
+  transferPaymentSchema,
+} from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema.js';
@@ -38,20 +44,59 @@ export class TransferCheckout {
     const shown = results.find((o) => o.id === selection.product_id);
     if (!shown) return null;
     const params = (await this.searches.sessions.optionParams(row.optionId)) as unknown as TransferSearchForm;
-    const [from, to] = await Promise.all([this.locations.place(params.departure_location_id), this.locations.place(params.arrival_location_id)]);
+    const [from, to] = await Promise.all([
+      this.locations.place(params.departure_location_id),
+      this.locations.place(params.arrival_location_id),
+    ]);
     if (!from || !to) return null;
-    const query: TransferQuery = { from, to, date: params.departure_date, time: params.departure_pickup_time, passengers: params.passenger_count, baggage: params.baggage_count };
-    const snap = (p: typeof from): PlaceSnapshot => ({ id: p.id, nameTr: p.row.nameTr, nameEn: p.row.nameEn, address: p.row.address, kind: p.kind });
-    return { row, timeLeft, params, selection, shown, query, from: snap(from), to: snap(to), agreedTotal: selection.agreed_total ?? shown.price.total };
+    const query: TransferQuery = {
+      from,
+      to,
+      date: params.departure_date,
+      time: params.departure_pickup_time,
+      passengers: params.passenger_count,
+      baggage: params.baggage_count,
+    };
+    const snap = (p: typeof from): PlaceSnapshot => ({
+      id: p.id,
+      nameTr: p.row.nameTr,
+      nameEn: p.row.nameEn,
+      address: p.row.address,
+      kind: p.kind,
+    });
+    return {
+      row,
+      timeLeft,
+      params,
+      selection,
+      shown,
+      query,
+      from: snap(from),
+      to: snap(to),
+      agreedTotal: selection.agreed_total ?? shown.price.total,
+    };
   }
 
   /** The vehicle priced now; null when it is gone (the vendor's fleet is out at that time). */
-  private async recheck(chosen: NonNullable<Awaited<ReturnType<TransferCheckout['chosen']>>>, sessionUnique: string, lang: Language) {
+  private async recheck(
+    chosen: NonNullable<Awaited<ReturnType<TransferCheckout['chosen']>>>,
+    sessionUnique: string,
+    lang: Language,
+  ) {
     const offer = await this.supplier.price(chosen.query, chosen.shown.id);
-    if (!offer) return { ok: false as const, message: translate(lang, 'pay.vehicle_gone'), refresh: false, research: true };
+    if (!offer)
+      return { ok: false as const, message: translate(lang, 'pay.vehicle_gone'), refresh: false, research: true };
     if (offer.price.total !== chosen.agreedTotal) {
-      await this.searches.sessions.saveSelection(sessionUnique, { ...chosen.selection, agreed_total: offer.price.total });
-      return { ok: false as const, message: priceChangedMessage(lang, chosen.agreedTotal, offer.price.total), refresh: true, research: false };
+      await this.searches.sessions.saveSelection(sessionUnique, {
+        ...chosen.selection,
+        agreed_total: offer.price.total,
+      });
+      return {
+        ok: false as const,
+        message: priceChangedMessage(lang, chosen.agreedTotal, offer.price.total),
+        refresh: true,
+        research: false,
+      };
     }
     return { ok: true as const, offer };
   }
@@ -62,11 +107,25 @@ export class TransferCheckout {
     const offer = (await this.supplier.price(chosen.query, chosen.shown.id)) ?? null;
     if (!offer) return { status: false, research: true, message: translate(lang, 'pay.vehicle_gone') };
     const view = transferView(
-      { offer, from: chosen.from, to: chosen.to, date: chosen.params.departure_date, time: chosen.params.departure_pickup_time, passengers: chosen.params.passenger_count, extras: [], price: transferPrice(offer, new Map()) },
+      {
+        offer,
+        from: chosen.from,
+        to: chosen.to,
+        date: chosen.params.departure_date,
+        time: chosen.params.departure_pickup_time,
+        passengers: chosen.params.passenger_count,
+        extras: [],
+        price: transferPrice(offer, new Map()),
+      },
       lang,
       null,
     );
-    return { ...view, form_rules: { passenger_count: chosen.params.passenger_count }, option: chosen.row.optionId, time_out_seconds: chosen.timeLeft };
+    return {
+      ...view,
+      form_rules: { passenger_count: chosen.params.passenger_count },
+      option: chosen.row.optionId,
+      time_out_seconds: chosen.timeLeft,
+    };
   }
 
   async beforePayment(sessionUnique: string, lang: Language) {
@@ -81,13 +140,17 @@ export class TransferCheckout {
     const sessionUnique = String(body.session_unique ?? '');
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return payAnswer(false, 408, translate(lang, 'search.timed_out'), true);
-    if ((await bookingBySession(this.db, sessionUnique, 'transfer'))?.status === 'completed') return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false);
+    if ((await bookingBySession(this.db, sessionUnique, 'transfer'))?.status === 'completed')
+      return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false);
 
     const parsed = transferPaymentSchema({ passenger_count: chosen.params.passenger_count }).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));
     const form = parsed.data;
     const leaderNationality = form.passengers[0]!.nationality!;
-    const [nation] = await this.db.select({ id: countries.id }).from(countries).where(eq(countries.id, leaderNationality));
+    const [nation] = await this.db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, leaderNationality));
     if (!nation) throw AppError.badRequest({ 'passengers.0.nationality': ['v.invalid'] });
     const quantities = extrasOf(chosen.shown, form.extra_products);
     if (quantities instanceof AppError) throw quantities;
@@ -107,7 +170,15 @@ export class TransferCheckout {
       date: chosen.params.departure_date,
       time: chosen.params.departure_pickup_time,
       passengers: chosen.params.passenger_count,
-      extras: check.offer.extras.filter((e) => (quantities.get(e.id) ?? 0) > 0).map((e) => ({ id: e.id, code: e.code, price: e.price, quantity: quantities.get(e.id)!, max_quantity: e.max_quantity })),
+      extras: check.offer.extras
+        .filter((e) => (quantities.get(e.id) ?? 0) > 0)
+        .map((e) => ({
+          id: e.id,
+          code: e.code,
+          price: e.price,
+          quantity: quantities.get(e.id)!,
+          max_quantity: e.max_quantity,
+        })),
       price,
       transfer: form.transfer,
       departure_datetime: `${chosen.params.departure_date}T${chosen.params.departure_pickup_time}:00+03:00`,
@@ -150,7 +221,8 @@ function extrasOf(offer: TransferOffer, requested: Record<string, number>): Map<
   for (const [id, quantity] of Object.entries(requested)) {
     const extra = offer.extras.find((e) => e.id === Number(id));
     if (!extra) fields[`extra_products.${id}`] = ['pay.extra_unknown'];
-    else if (quantity > extra.max_quantity) fields[`extra_products.${id}`] = [`v.value_between|0|${extra.max_quantity}`];
+    else if (quantity > extra.max_quantity)
+      fields[`extra_products.${id}`] = [`v.value_between|0|${extra.max_quantity}`];
     else if (quantity > 0) quantities.set(extra.id, quantity);
   }
   return Object.keys(fields).length ? AppError.badRequest(fields) : quantities;

@@ -32,18 +32,28 @@ export class TransferFulfilment implements Fulfilment {
   }
 
   /** The voucher: where and when to meet, the vehicle, who travels, extras, total, and the driver's line. */
-  async confirmationMail(_db: Db, booking: BookingRow, passengers: PassengerRow[], tickets: IssuedTicket[]): Promise<MailMessage> {
+  async confirmationMail(
+    _db: Db,
+    booking: BookingRow,
+    passengers: PassengerRow[],
+    tickets: IssuedTicket[],
+  ): Promise<MailMessage> {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
     const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
-    const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${s.date}T00:00:00Z`));
+    const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).format(new Date(`${s.date}T00:00:00Z`));
     const meeting =
       s.from.kind === 'airport'
         ? translate(lang, `pay.voucher_meet_airport|${s.offer.vendor.phone}`)
         : translate(lang, `pay.voucher_meet_place|${s.offer.vendor.phone}`);
-    const flight = s.transfer.flight_number ? `${t('pay.voucher_flight')}: ${[s.transfer.airline_code, s.transfer.flight_number].filter(Boolean).join(' ')}` : null;
+    const flight = s.transfer.flight_number
+      ? `${t('pay.voucher_flight')}: ${[s.transfer.airline_code, s.transfer.flight_number].filter(Boolean).join(' ')}`
+      : null;
     const people = passengers.map((p, i) => {
       const ticket = tickets.find((tk) => tk.passengerId === p.id)?.ticketNumber ?? '';
       return `${p.name} ${p.surname}${i === 0 ? ` (${t('pay.voucher_leader')})` : ''} — ${t('pay.mail_ticket')}: ${ticket}`;
@@ -70,7 +80,13 @@ export class TransferFulfilment implements Fulfilment {
       ],
       total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
       link,
-      attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: this.calendar(booking, lang), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      attachments: [
+        {
+          filename: `yolcu-${booking.pnr}.ics`,
+          content: this.calendar(booking, lang),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
     });
   }
 
@@ -96,7 +112,16 @@ export class TransferFulfilment implements Fulfilment {
 
   notification(booking: BookingRow) {
     const s = transferSnapshotOf(booking);
-    const text = (lang: Language) => translate(lang, `pay.voucher_notify_text|${booking.pnr}|${lang === 'tr' ? s.from.nameTr : s.from.nameEn}|${s.date} ${s.time}`);
-    return { titleTr: translate('tr', 'pay.voucher_notify_title'), titleEn: translate('en', 'pay.voucher_notify_title'), contentTr: text('tr'), contentEn: text('en') };
+    const text = (lang: Language) =>
+      translate(
+        lang,
+        `pay.voucher_notify_text|${booking.pnr}|${lang === 'tr' ? s.from.nameTr : s.from.nameEn}|${s.date} ${s.time}`,
+      );
+    return {
+      titleTr: translate('tr', 'pay.voucher_notify_title'),
+      titleEn: translate('en', 'pay.voucher_notify_title'),
+      contentTr: text('tr'),
+      contentEn: text('en'),
+    };
   }
 }

@@ -40,7 +40,8 @@ export interface TransferPrice {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * 02 §3 "Transfer price state": total = vehicle − campaign discount + extras × quantity + VAT,
@@ -76,10 +77,18 @@ export function vehicleView(o: TransferOffer, lang: Language) {
 /** The vendor's name; its dispatch line goes only into the traveller's voucher. */
 export const vendorView = (o: TransferOffer) => ({ id: o.vendor.id, name: o.vendor.name });
 
-const placeView = (p: PlaceSnapshot, lang: Language) => ({ id: p.id, name: lang === 'tr' ? p.nameTr : p.nameEn, address: p.address });
+const placeView = (p: PlaceSnapshot, lang: Language) => ({
+  id: p.id,
+  name: lang === 'tr' ? p.nameTr : p.nameEn,
+  address: p.address,
+});
 
 /** The transfer as the payment page and the ticket detail show it, in the reader's language. */
-export function transferView(s: Omit<TransferSnapshot, 'option' | 'transfer' | 'departure_datetime' | 'departure_location' | 'arrival_location'>, lang: Language, pnr: string | null): TransferBookingView {
+export function transferView(
+  s: Omit<TransferSnapshot, 'option' | 'transfer' | 'departure_datetime' | 'departure_location' | 'arrival_location'>,
+  lang: Language,
+  pnr: string | null,
+): TransferBookingView {
   const t = (key: string) => translate(lang, key);
   const o = s.offer;
   const chosen = new Map(s.extras.map((e) => [e.id, e.quantity]));
@@ -101,7 +110,14 @@ export function transferView(s: Omit<TransferSnapshot, 'option' | 'transfer' | '
     vendor: vendorView(o),
     extra_products: o.extras.map((e) => {
       const quantity = chosen.get(e.id) ?? 0;
-      return { id: e.id, name: t(e.name), price: e.price, quantity, max_quantity: e.max_quantity, is_selected: quantity > 0 };
+      return {
+        id: e.id,
+        name: t(e.name),
+        price: e.price,
+        quantity,
+        max_quantity: e.max_quantity,
+        is_selected: quantity > 0,
+      };
     }),
     price: s.price,
   };

@@ -32,11 +32,26 @@ function statistics(results: TransferResult[]) {
   if (results.length === 0) return null;
   const prices = results.map((r) => r.price.total);
   return {
-    transfer_types: uniqueBy(results, (r) => r.information.transfer_type_code).map((r) => ({ code: r.information.transfer_type_code, name: r.information.transfer_type })),
-    brands: uniqueBy(results.map((r) => r.vehicle.brand), (b) => b.id),
-    models: uniqueBy(results.map((r) => r.vehicle.model), (m) => m.id),
-    vehicle_types: uniqueBy(results, (r) => r.vehicle.vehicle_type_code).map((r) => ({ code: r.vehicle.vehicle_type_code, name: r.vehicle.vehicle_type })),
-    vendors: uniqueBy(results.map((r) => r.vendor), (v) => v.id),
+    transfer_types: uniqueBy(results, (r) => r.information.transfer_type_code).map((r) => ({
+      code: r.information.transfer_type_code,
+      name: r.information.transfer_type,
+    })),
+    brands: uniqueBy(
+      results.map((r) => r.vehicle.brand),
+      (b) => b.id,
+    ),
+    models: uniqueBy(
+      results.map((r) => r.vehicle.model),
+      (m) => m.id,
+    ),
+    vehicle_types: uniqueBy(results, (r) => r.vehicle.vehicle_type_code).map((r) => ({
+      code: r.vehicle.vehicle_type_code,
+      name: r.vehicle.vehicle_type,
+    })),
+    vendors: uniqueBy(
+      results.map((r) => r.vendor),
+      (v) => v.id,
+    ),
     price: { min: Math.min(...prices), max: Math.max(...prices) },
   };
 }
@@ -62,7 +77,14 @@ export class TransferSearchService {
     const from = await this.place(form.departure_location_id, 'departure_location_id');
     const to = await this.place(form.arrival_location_id, 'arrival_location_id');
     const optionId = await this.sessions.optionFor({ ...form });
-    const offers = await this.supplier.search({ from, to, date: form.departure_date, time: form.departure_pickup_time, passengers: form.passenger_count, baggage: form.baggage_count });
+    const offers = await this.supplier.search({
+      from,
+      to,
+      date: form.departure_date,
+      time: form.departure_pickup_time,
+      passengers: form.passenger_count,
+      baggage: form.baggage_count,
+    });
     const sessionUnique = await this.sessions.create(optionId, userId, offers);
     return { form_data: { ...form, option: optionId }, session_unique: sessionUnique };
   }
@@ -71,13 +93,23 @@ export class TransferSearchService {
   async lowestPrice(form: TransferSearchForm): Promise<number | null> {
     const from = await this.place(form.departure_location_id, 'departure_location_id');
     const to = await this.place(form.arrival_location_id, 'arrival_location_id');
-    const offers = await this.supplier.search({ from, to, date: form.departure_date, time: form.departure_pickup_time, passengers: form.passenger_count, baggage: form.baggage_count });
+    const offers = await this.supplier.search({
+      from,
+      to,
+      date: form.departure_date,
+      time: form.departure_pickup_time,
+      passengers: form.passenger_count,
+      baggage: form.baggage_count,
+    });
     return offers.length ? Math.min(...offers.map((o) => o.price.total)) : null;
   }
 
   async describeOption(id: number, params: Record<string, unknown>, lang: Language) {
     const p = params as TransferSearchForm;
-    const [from, to] = await Promise.all([this.place(p.departure_location_id, 'departure_location_id'), this.place(p.arrival_location_id, 'arrival_location_id')]);
+    const [from, to] = await Promise.all([
+      this.place(p.departure_location_id, 'departure_location_id'),
+      this.place(p.arrival_location_id, 'arrival_location_id'),
+    ]);
     return {
       id,
       departure_date: p.departure_date,
@@ -105,7 +137,8 @@ export class TransferSearchService {
   async select(input: TransferSelect, lang: Language) {
     const { timeLeft, results } = await this.sessions.load(input.session_unique);
     if (timeLeft === 0) return timedOut(lang);
-    if (!results.some((o) => o.id === input.product_id)) return { status: false, research: false, message: translate(lang, 'transfer.select_invalid') };
+    if (!results.some((o) => o.id === input.product_id))
+      return { status: false, research: false, message: translate(lang, 'transfer.select_invalid') };
     await this.sessions.saveSelection(input.session_unique, { product_id: input.product_id });
     return { status: true, research: false, message: '' };
   }

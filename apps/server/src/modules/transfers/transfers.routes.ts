@@ -55,10 +55,23 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transfer/location/',
-    { config: LOOKUP_RATE_LIMIT, schema: { tags, summary: 'Transfer locations (3+ characters, tr/en spelling); popular places without a keyword', querystring: locationQuery, response: { 200: transferLocationListSchema } } },
+    {
+      config: LOOKUP_RATE_LIMIT,
+      schema: {
+        tags,
+        summary: 'Transfer locations (3+ characters, tr/en spelling); popular places without a keyword',
+        querystring: locationQuery,
+        response: { 200: transferLocationListSchema },
+      },
+    },
     async (req) => {
       const keyword = req.query.keyword?.trim() ?? '';
-      return { results: keyword.length >= AIRPORT_SEARCH_MIN_CHARS ? await locations.search(keyword, req.lang) : await locations.popular(req.lang) };
+      return {
+        results:
+          keyword.length >= AIRPORT_SEARCH_MIN_CHARS
+            ? await locations.search(keyword, req.lang)
+            : await locations.popular(req.lang),
+      };
     },
   );
 
@@ -66,42 +79,70 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer/gateway/search/',
     {
       config: SEARCH_RATE_LIMIT,
-      schema: { tags, summary: 'Start a transfer search with the form, or re-run a stored option with {option}', body: transferSearchRequestSchema, response: { 200: searchStartResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Start a transfer search with the form, or re-run a stored option with {option}',
+        body: transferSearchRequestSchema,
+        response: { 200: searchStartResponseSchema },
+      },
       // Field messages come from whichever shape the body has, not from a two-branch union.
       validatorCompiler: ({ httpPart, schema }) =>
         httpPart === 'body'
           ? (data: unknown) =>
-              validatorCompiler({ schema: data && typeof data === 'object' && 'option' in data ? optionBody : transferSearchFormSchema } as never)(data)
+              validatorCompiler({
+                schema: data && typeof data === 'object' && 'option' in data ? optionBody : transferSearchFormSchema,
+              } as never)(data)
           : validatorCompiler({ schema } as never),
     },
     async (req) => {
       const body = req.body as z.infer<typeof transferSearchRequestSchema>;
-      const form = 'option' in body ? storedForm(transferSearchFormSchema, await searches.sessions.optionParams(body.option)) : body;
+      const form =
+        'option' in body
+          ? storedForm(transferSearchFormSchema, await searches.sessions.optionParams(body.option))
+          : body;
       return searches.start(form, req.userId);
     },
   );
 
   app.get(
     '/transfer/gateway/search/',
-    { schema: { tags, summary: 'Vehicles, statistics, the search option and seconds left of a transfer search', querystring: sessionQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Vehicles, statistics, the search option and seconds left of a transfer search',
+        querystring: sessionQuery,
+      },
+    },
     async (req) => searches.view(req.query.session_unique, req.lang),
   );
 
   app.post(
     '/transfer/gateway/search/select/',
-    { schema: { tags, summary: 'Choose the vehicle to pay for', body: transferSelectSchema, response: { 200: selectResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Choose the vehicle to pay for',
+        body: transferSelectSchema,
+        response: { 200: selectResponseSchema },
+      },
+    },
     async (req) => searches.select(req.body, req.lang),
   );
 
   app.get(
     '/transfer/search-option/:id/',
-    { schema: { tags, summary: 'A stored transfer search option (share links, search-gate routes)', params: idParams } },
-    async (req) => searches.describeOption(req.params.id, await searches.sessions.optionParams(req.params.id), req.lang),
+    {
+      schema: { tags, summary: 'A stored transfer search option (share links, search-gate routes)', params: idParams },
+    },
+    async (req) =>
+      searches.describeOption(req.params.id, await searches.sessions.optionParams(req.params.id), req.lang),
   );
 
   app.get(
     '/transfer/vehicle/:type.svg',
-    { schema: { tags, summary: 'Illustration of a vehicle type (SVG)', params: z.object({ type: z.string().max(20) }) } },
+    {
+      schema: { tags, summary: 'Illustration of a vehicle type (SVG)', params: z.object({ type: z.string().max(20) }) },
+    },
     async (req, reply) => {
       const svg = vehicleSvg(req.params.type);
       if (!svg) throw AppError.notFound();

@@ -39,43 +39,106 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(req);
   });
 
-  app.get('/user/', { schema: { tags, summary: 'The signed-in user with settings', response: { 200: userSchema } } }, async (req) => getUser(db, requireUser(req)));
-  app.put('/user/', { schema: { tags, summary: 'Update the profile', body: profileSchema, response: { 200: userSchema } } }, async (req) =>
-    updateProfile(db, requireUser(req), req.body),
+  app.get(
+    '/user/',
+    { schema: { tags, summary: 'The signed-in user with settings', response: { 200: userSchema } } },
+    async (req) => getUser(db, requireUser(req)),
   );
-  app.put('/user/settings/', { schema: { tags, summary: 'Language, country and currency, kept with the account', body: settingsSchema, response: { 200: settingsSchema } } }, async (req) =>
-    updateSettings(db, requireUser(req), req.body),
+  app.put(
+    '/user/',
+    { schema: { tags, summary: 'Update the profile', body: profileSchema, response: { 200: userSchema } } },
+    async (req) => updateProfile(db, requireUser(req), req.body),
   );
-  app.post('/user/delete/', { schema: { tags, summary: 'Delete the account and its personal data; bookings stay, detached' } }, async (req, reply) => {
-    await deleteAccount(db, requireUser(req));
-    return reply.code(204).send();
-  });
+  app.put(
+    '/user/settings/',
+    {
+      schema: {
+        tags,
+        summary: 'Language, country and currency, kept with the account',
+        body: settingsSchema,
+        response: { 200: settingsSchema },
+      },
+    },
+    async (req) => updateSettings(db, requireUser(req), req.body),
+  );
+  app.post(
+    '/user/delete/',
+    { schema: { tags, summary: 'Delete the account and its personal data; bookings stay, detached' } },
+    async (req, reply) => {
+      await deleteAccount(db, requireUser(req));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/user/passengers/', { schema: { tags, summary: 'Saved passengers', response: { 200: passengerListSchema } } }, async (req) => ({
-    results: await listPassengers(db, requireUser(req), req.lang),
-  }));
-  app.post('/user/passenger/', { schema: { tags, summary: 'Save a passenger', body: passengerInputSchema, response: { 201: passengerSchema } } }, async (req, reply) =>
-    reply.code(201).send(await createPassenger(db, requireUser(req), req.body, req.lang)),
+  app.get(
+    '/user/passengers/',
+    { schema: { tags, summary: 'Saved passengers', response: { 200: passengerListSchema } } },
+    async (req) => ({
+      results: await listPassengers(db, requireUser(req), req.lang),
+    }),
   );
-  app.put('/user/passenger/:id/', { schema: { tags, summary: 'Update a saved passenger', params: idParams, body: passengerInputSchema, response: { 200: passengerSchema } } }, async (req) =>
-    updatePassenger(db, requireUser(req), req.params.id, req.body, req.lang),
+  app.post(
+    '/user/passenger/',
+    { schema: { tags, summary: 'Save a passenger', body: passengerInputSchema, response: { 201: passengerSchema } } },
+    async (req, reply) => reply.code(201).send(await createPassenger(db, requireUser(req), req.body, req.lang)),
   );
-  app.delete('/user/passenger/:id/', { schema: { tags, summary: 'Delete a saved passenger', params: idParams } }, async (req, reply) => {
-    await deletePassenger(db, requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/user/passenger/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update a saved passenger',
+        params: idParams,
+        body: passengerInputSchema,
+        response: { 200: passengerSchema },
+      },
+    },
+    async (req) => updatePassenger(db, requireUser(req), req.params.id, req.body, req.lang),
+  );
+  app.delete(
+    '/user/passenger/:id/',
+    { schema: { tags, summary: 'Delete a saved passenger', params: idParams } },
+    async (req, reply) => {
+      await deletePassenger(db, requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/user/bills/', { schema: { tags, summary: 'Saved invoice details', response: { 200: billListSchema } } }, async (req) => ({ results: await listBills(db, requireUser(req), req.lang) }));
-  app.post('/user/bill/', { schema: { tags, summary: 'Save invoice details', body: billInputSchema, response: { 201: billSchema } } }, async (req, reply) =>
-    reply.code(201).send(await createBill(db, requireUser(req), req.body, req.lang)),
+  app.get(
+    '/user/bills/',
+    { schema: { tags, summary: 'Saved invoice details', response: { 200: billListSchema } } },
+    async (req) => ({ results: await listBills(db, requireUser(req), req.lang) }),
   );
-  app.put('/user/bill/:id/', { schema: { tags, summary: 'Update invoice details', params: idParams, body: billInputSchema, response: { 200: billSchema } } }, async (req) =>
-    updateBill(db, requireUser(req), req.params.id, req.body, req.lang),
+  app.post(
+    '/user/bill/',
+    { schema: { tags, summary: 'Save invoice details', body: billInputSchema, response: { 201: billSchema } } },
+    async (req, reply) => reply.code(201).send(await createBill(db, requireUser(req), req.body, req.lang)),
   );
-  app.delete('/user/bill/:id/', { schema: { tags, summary: 'Delete invoice details', params: idParams } }, async (req, reply) => {
-    await deleteBill(db, requireUser(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/user/bill/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Update invoice details',
+        params: idParams,
+        body: billInputSchema,
+        response: { 200: billSchema },
+      },
+    },
+    async (req) => updateBill(db, requireUser(req), req.params.id, req.body, req.lang),
+  );
+  app.delete(
+    '/user/bill/:id/',
+    { schema: { tags, summary: 'Delete invoice details', params: idParams } },
+    async (req, reply) => {
+      await deleteBill(db, requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/user/coupons/', { schema: { tags, summary: "The user's coupons", response: { 200: couponListSchema } } }, async (req) => ({ results: await listCoupons(db, requireUser(req)) }));
+  app.get(
+    '/user/coupons/',
+    { schema: { tags, summary: "The user's coupons", response: { 200: couponListSchema } } },
+    async (req) => ({ results: await listCoupons(db, requireUser(req)) }),
+  );
 };

@@ -1,7 +1,15 @@
 import type { BillInput, Language, PassengerInput, ProfileRequest, UserSettings } from '@yolcu/contract';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bills, countries, coupons, notificationReads, notifications, savedPassengers, users } from '../../db/schema.js';
+import {
+  bills,
+  countries,
+  coupons,
+  notificationReads,
+  notifications,
+  savedPassengers,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
 import { isUniqueViolation, lockIdentities } from '../auth/auth.service.js';
@@ -20,7 +28,11 @@ export function toUser(u: typeof users.$inferSelect) {
     email: u.email,
     phone_code: u.phoneCode,
     phone: u.phone,
-    settings: { language: u.language as Language, country: u.country, currency: u.currency as UserSettings['currency'] },
+    settings: {
+      language: u.language as Language,
+      country: u.country,
+      currency: u.currency as UserSettings['currency'],
+    },
   };
 }
 
@@ -42,15 +54,29 @@ export async function updateProfile(db: Db, userId: number, input: ProfileReques
         .where(
           and(
             ne(users.id, userId),
-            or(eq(users.username, input.username), eq(users.email, usernameAsEmail), eq(users.email, email), eq(sql`lower(${users.username})`, email)),
+            or(
+              eq(users.username, input.username),
+              eq(users.email, usernameAsEmail),
+              eq(users.email, email),
+              eq(sql`lower(${users.username})`, email),
+            ),
           ),
         );
-      if (clash.some((c) => c.username === input.username || c.email === usernameAsEmail)) fields.username = ['user.username_taken'];
-      if (clash.some((c) => c.email === email || c.username.toLowerCase() === email)) fields.email = ['auth.email_taken'];
+      if (clash.some((c) => c.username === input.username || c.email === usernameAsEmail))
+        fields.username = ['user.username_taken'];
+      if (clash.some((c) => c.email === email || c.username.toLowerCase() === email))
+        fields.email = ['auth.email_taken'];
       if (Object.keys(fields).length) throw AppError.badRequest(fields);
       const [row] = await tx
         .update(users)
-        .set({ username: input.username, firstName: input.first_name, lastName: input.last_name, email, phoneCode: input.phone_code, phone: input.phone.replace(/\D/g, '') })
+        .set({
+          username: input.username,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email,
+          phoneCode: input.phone_code,
+          phone: input.phone.replace(/\D/g, ''),
+        })
         .where(eq(users.id, userId))
         .returning();
       return row!;
@@ -59,8 +85,14 @@ export async function updateProfile(db: Db, userId: number, input: ProfileReques
   } catch (err) {
     // A unique index still has the last word (a registration that did not take the lock).
     if (!isUniqueViolation(err)) throw err;
-    const constraint = String((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? '');
-    throw AppError.badRequest(constraint.includes('email') ? { email: ['auth.email_taken'] } : { username: ['user.username_taken'] });
+    const constraint = String(
+      (err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+        (err as { constraint?: string }).constraint ??
+        '',
+    );
+    throw AppError.badRequest(
+      constraint.includes('email') ? { email: ['auth.email_taken'] } : { username: ['user.username_taken'] },
+    );
   }
 }
 
@@ -94,7 +126,9 @@ async function passengerView(db: Db, lang: Language, rows: Array<typeof savedPas
       surname: p.surname,
       gender: p.gender,
       gender_display: p.gender ? translate(lang, `gender.${p.gender}`) : null,
-      nationality_id: nation ? { id: nation.id, code: nation.code, name: lang === 'tr' ? nation.nameTr : nation.nameEn } : null,
+      nationality_id: nation
+        ? { id: nation.id, code: nation.code, name: lang === 'tr' ? nation.nameTr : nation.nameEn }
+        : null,
       citizen_number: p.citizenNumber,
       birth_date: p.birthDate,
       passport: p.passport,
@@ -103,7 +137,11 @@ async function passengerView(db: Db, lang: Language, rows: Array<typeof savedPas
 }
 
 export async function listPassengers(db: Db, userId: number, lang: Language) {
-  const rows = await db.select().from(savedPassengers).where(eq(savedPassengers.userId, userId)).orderBy(asc(savedPassengers.id));
+  const rows = await db
+    .select()
+    .from(savedPassengers)
+    .where(eq(savedPassengers.userId, userId))
+    .orderBy(asc(savedPassengers.id));
   return passengerView(db, lang, rows);
 }
 
@@ -125,20 +163,30 @@ const passengerColumns = (p: PassengerInput) => ({
 
 export async function createPassenger(db: Db, userId: number, input: PassengerInput, lang: Language) {
   await checkNationality(db, input.nationality_id);
-  const [row] = await db.insert(savedPassengers).values({ userId, ...passengerColumns(input) }).returning();
+  const [row] = await db
+    .insert(savedPassengers)
+    .values({ userId, ...passengerColumns(input) })
+    .returning();
   return (await passengerView(db, lang, [row!]))[0]!;
 }
 
 /** Another user's id answers 404, exactly like an id that does not exist (03 §4). */
 export async function updatePassenger(db: Db, userId: number, id: number, input: PassengerInput, lang: Language) {
   await checkNationality(db, input.nationality_id);
-  const [row] = await db.update(savedPassengers).set(passengerColumns(input)).where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId))).returning();
+  const [row] = await db
+    .update(savedPassengers)
+    .set(passengerColumns(input))
+    .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)))
+    .returning();
   if (!row) throw AppError.notFound();
   return (await passengerView(db, lang, [row]))[0]!;
 }
 
 export async function deletePassenger(db: Db, userId: number, id: number) {
-  const rows = await db.delete(savedPassengers).where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId))).returning({ id: savedPassengers.id });
+  const rows = await db
+    .delete(savedPassengers)
+    .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)))
+    .returning({ id: savedPassengers.id });
   if (rows.length === 0) throw AppError.notFound();
 }
 
@@ -174,18 +222,28 @@ export async function listBills(db: Db, userId: number, lang: Language) {
 }
 
 export async function createBill(db: Db, userId: number, input: BillInput, lang: Language) {
-  const [row] = await db.insert(bills).values({ userId, ...billColumns(input) }).returning();
+  const [row] = await db
+    .insert(bills)
+    .values({ userId, ...billColumns(input) })
+    .returning();
   return billView(lang)(row!);
 }
 
 export async function updateBill(db: Db, userId: number, id: number, input: BillInput, lang: Language) {
-  const [row] = await db.update(bills).set(billColumns(input)).where(and(eq(bills.id, id), eq(bills.userId, userId))).returning();
+  const [row] = await db
+    .update(bills)
+    .set(billColumns(input))
+    .where(and(eq(bills.id, id), eq(bills.userId, userId)))
+    .returning();
   if (!row) throw AppError.notFound();
   return billView(lang)(row);
 }
 
 export async function deleteBill(db: Db, userId: number, id: number) {
-  const rows = await db.delete(bills).where(and(eq(bills.id, id), eq(bills.userId, userId))).returning({ id: bills.id });
+  const rows = await db
+    .delete(bills)
+    .where(and(eq(bills.id, id), eq(bills.userId, userId)))
+    .returning({ id: bills.id });
   if (rows.length === 0) throw AppError.notFound();
 }
 
@@ -193,5 +251,11 @@ export async function deleteBill(db: Db, userId: number, id: number) {
 
 export async function listCoupons(db: Db, userId: number) {
   const rows = await db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(asc(coupons.expiresOn));
-  return rows.map((c) => ({ id: c.id, code: c.code, value: c.value, expried_date: c.expiresOn, used: c.usedAt !== null }));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    value: c.value,
+    expried_date: c.expiresOn,
+    used: c.usedAt !== null,
+  }));
 }

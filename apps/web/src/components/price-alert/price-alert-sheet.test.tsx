@@ -10,12 +10,38 @@ setUpPageTests();
 beforeAll(() => import('./price-alert-sheet'), 30_000);
 afterEach(() => useSession.setState({ token: null }));
 
-const CREATED = { status: 201, body: { id: 1, option: 42, notify_email: 'ayse@example.com', notify_phone: null, active: true, old_price: 1200, new_price: 1200 } };
-const toasts = () => [...document.querySelectorAll('[data-kind]')].map((el) => ({ kind: el.getAttribute('data-kind'), text: el.textContent }));
+const CREATED = {
+  status: 201,
+  body: {
+    id: 1,
+    option: 42,
+    notify_email: 'ayse@example.com',
+    notify_phone: null,
+    active: true,
+    old_price: 1200,
+    new_price: 1200,
+  },
+};
+const toasts = () =>
+  [...document.querySelectorAll('[data-kind]')].map((el) => ({
+    kind: el.getAttribute('data-kind'),
+    text: el.textContent,
+  }));
 
 async function openSheet(product: 'flight' | 'transfer' = 'flight') {
   renderRoutes(
-    [{ path: '/', element: <PriceAlertBanner product={product} option={42} search={{ route: 'IST → AYT', date: '2031-06-12', returnDate: '2031-06-19' }} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <PriceAlertBanner
+            product={product}
+            option={42}
+            search={{ route: 'IST → AYT', date: '2031-06-12', returnDate: '2031-06-19' }}
+          />
+        ),
+      },
+    ],
     ['/'],
   );
   const user = userEvent.setup();
@@ -60,32 +86,63 @@ describe('price-alert sheet', () => {
     await user.type(within(dialog).getByLabelText('Mobile phone'), '+90 532 123 45 67');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(api, '/api/transfer/info/price-alert/')).toEqual({ option: 42, notify_email: null, notify_phone: '5321234567' });
-    expect(toasts()).toEqual([{ kind: 'success', text: 'Your price alert has been successfully created. We will notify you when there is a price change.' }]);
+    expect(bodyOf(api, '/api/transfer/info/price-alert/')).toEqual({
+      option: 42,
+      notify_email: null,
+      notify_phone: '5321234567',
+    });
+    expect(toasts()).toEqual([
+      {
+        kind: 'success',
+        text: 'Your price alert has been successfully created. We will notify you when there is a price change.',
+      },
+    ]);
   });
 
   it("prefills the signed-in user's e-mail", async () => {
     useSession.setState({ token: 'test-token' });
     const api = mockApi({
-      'GET /api/user/': { body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com' } },
+      'GET /api/user/': {
+        body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com' },
+      },
       'POST /api/flight/info/price-alert/': CREATED,
     });
     const { user, dialog } = await openSheet();
-    await waitFor(() => expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ayse@example.com'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ayse@example.com'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
-    await waitFor(() => expect(bodyOf(api, '/api/flight/info/price-alert/')).toEqual({ option: 42, notify_email: 'ayse@example.com', notify_phone: null }));
+    await waitFor(() =>
+      expect(bodyOf(api, '/api/flight/info/price-alert/')).toEqual({
+        option: 42,
+        notify_email: 'ayse@example.com',
+        notify_phone: null,
+      }),
+    );
   });
 
   it('says an alert for this search already exists when the server answers non_field_errors', async () => {
-    mockApi({ 'POST /api/flight/info/price-alert/': { status: 400, body: { non_field_errors: ['Bu arama için zaten bir fiyat alarmı oluşturdunuz.'] } } });
+    mockApi({
+      'POST /api/flight/info/price-alert/': {
+        status: 400,
+        body: { non_field_errors: ['Bu arama için zaten bir fiyat alarmı oluşturdunuz.'] },
+      },
+    });
     const { user, dialog } = await openSheet();
     await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
-    await waitFor(() => expect(toasts().map((t) => t.text)).toEqual(['You have already created a price alert for this search.']));
+    await waitFor(() =>
+      expect(toasts().map((t) => t.text)).toEqual(['You have already created a price alert for this search.']),
+    );
   });
 
   it("shows any other failure's first server message beside its field, titled Error, else Something went wrong", async () => {
-    mockApi({ 'POST /api/flight/info/price-alert/': { status: 400, body: { notify_email: ['This e-mail address is not accepted.'] } } });
+    mockApi({
+      'POST /api/flight/info/price-alert/': {
+        status: 400,
+        body: { notify_email: ['This e-mail address is not accepted.'] },
+      },
+    });
     const { user, dialog } = await openSheet();
     await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));

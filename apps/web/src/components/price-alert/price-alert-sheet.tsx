@@ -31,7 +31,9 @@ interface PriceAlertSheetProps {
 export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange }: PriceAlertSheetProps) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const days = [search.date, search.returnDate].filter((d): d is string => Boolean(d)).map((d) => shortDay(d, language));
+  const days = [search.date, search.returnDate]
+    .filter((d): d is string => Boolean(d))
+    .map((d) => shortDay(d, language));
   const email = useUser().data?.email ?? '';
   const blank = { option, notify_email: email, notify_phone: '' };
   const { form, fieldError } = useApiForm<PriceAlertInput>(priceAlertInputSchema as never, { defaultValues: blank });

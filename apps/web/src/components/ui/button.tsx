@@ -10,7 +10,11 @@ const variants: Record<Variant, string> = {
 };
 
 /** The app's button: 44 px high at least, with a visible focus ring from the global style. */
-export function Button({ variant = 'primary', className = '', ...props }: ComponentProps<typeof AriaButton> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ComponentProps<typeof AriaButton> & { variant?: Variant }) {
   return (
     <AriaButton
       {...props}

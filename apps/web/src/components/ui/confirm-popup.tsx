@@ -3,7 +3,21 @@ import { Button } from './button';
 import { Popup } from './popup';
 
 /** "Are you sure?" before something that cannot be undone: Cancel, or the danger action. */
-export function ConfirmPopup({ isOpen, onCancel, onConfirm, title, text, confirmLabel }: { isOpen: boolean; onCancel(): void; onConfirm(): void; title: string; text: string; confirmLabel?: string }) {
+export function ConfirmPopup({
+  isOpen,
+  onCancel,
+  onConfirm,
+  title,
+  text,
+  confirmLabel,
+}: {
+  isOpen: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Popup

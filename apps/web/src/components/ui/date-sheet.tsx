@@ -30,11 +30,19 @@ export function DateSheet({ title, value, min, onPick, onClose }: DateSheetProps
         className="mx-auto max-w-sm"
       >
         <header className="mb-2 flex items-center justify-between">
-          <AriaButton slot="previous" className="grid size-11 place-items-center rounded-full hover:bg-canvas disabled:opacity-30" aria-label={t('calendar.previous_month')}>
+          <AriaButton
+            slot="previous"
+            className="grid size-11 place-items-center rounded-full hover:bg-canvas disabled:opacity-30"
+            aria-label={t('calendar.previous_month')}
+          >
             <BackIcon width={20} height={20} />
           </AriaButton>
           <Heading className="font-semibold" />
-          <AriaButton slot="next" className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('calendar.next_month')}>
+          <AriaButton
+            slot="next"
+            className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+            aria-label={t('calendar.next_month')}
+          >
             <ChevronRightIcon width={20} height={20} />
           </AriaButton>
         </header>
@@ -51,7 +59,13 @@ export function DateSheet({ title, value, min, onPick, onClose }: DateSheetProps
                 {({ formattedDate, isSelected }) => (
                   <>
                     <span style={isSelected ? { color: '#fff' } : undefined}>{formattedDate}</span>
-                    {mark && <span className="absolute bottom-1 size-1.5 rounded-full" style={{ background: mark.color }} aria-hidden />}
+                    {mark && (
+                      <span
+                        className="absolute bottom-1 size-1.5 rounded-full"
+                        style={{ background: mark.color }}
+                        aria-hidden
+                      />
+                    )}
                   </>
                 )}
               </CalendarCell>

@@ -11,7 +11,11 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="px-4 pt-4">
-      <button type="button" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} className="-ms-2 flex min-h-11 items-center gap-1 rounded-full px-2 text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        className="-ms-2 flex min-h-11 items-center gap-1 rounded-full px-2 text-brand-700 hover:bg-brand-50"
+      >
         <BackIcon width={20} height={20} />
         {t('common.back')}
       </button>

@@ -7,7 +7,12 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
   const navigate = useNavigate();
   return (
     <div className="flex items-start gap-1 px-2 pt-3 pb-2">
-      <button type="button" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface" aria-label={t('common.back')}>
+      <button
+        type="button"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
+        aria-label={t('common.back')}
+      >
         <BackIcon />
       </button>
       <div className="pt-2">

@@ -1,7 +1,17 @@
 import { SearchIcon } from './icons';
 
 /** The search box at the top of a picker sheet, with a caption saying what the list below is. */
-export function PickerSearch({ value, onChange, placeholder, caption }: { value: string; onChange(value: string): void; placeholder: string; caption: string }) {
+export function PickerSearch({
+  value,
+  onChange,
+  placeholder,
+  caption,
+}: {
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  caption: string;
+}) {
   return (
     <div className="sticky top-0 z-10 bg-surface pb-3">
       <label className="flex h-12 items-center gap-2 rounded-xl border border-line bg-canvas px-3 focus-within:border-brand-500">

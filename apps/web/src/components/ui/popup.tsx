@@ -13,7 +13,15 @@ interface PopupProps {
 }
 
 /** A centred dialog that fades in; used for confirmations and alerts. */
-export function Popup({ isOpen, onOpenChange, title, children, actions, blocking = false, role = 'alertdialog' }: PopupProps) {
+export function Popup({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  blocking = false,
+  role = 'alertdialog',
+}: PopupProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -34,12 +34,21 @@ export function Sheet({ isOpen, onOpenChange, title, size = 'tall', children, fo
                 <Heading slot="title" className="text-lg font-semibold">
                   {title}
                 </Heading>
-                <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full text-muted hover:bg-canvas" aria-label={t('common.close')}>
+                <button
+                  type="button"
+                  onClick={close}
+                  className="-me-2 grid size-11 place-items-center rounded-full text-muted hover:bg-canvas"
+                  aria-label={t('common.close')}
+                >
                   <CloseIcon />
                 </button>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4">{children}</div>
-              {footer && <div className="border-t border-line px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div>}
+              {footer && (
+                <div className="border-t border-line px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+                  {footer}
+                </div>
+              )}
             </>
           )}
         </Dialog>

@@ -67,7 +67,12 @@ export function Tabs<T extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel-${selected}`} aria-labelledby={`${idPrefix}-tab-${selected}`} className={panelClassName}>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel-${selected}`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+        className={panelClassName}
+      >
         {children}
       </div>
     </>

@@ -30,22 +30,38 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
 }
 
 /** A labelled input whose error is tied to it for screen readers; 16 px text so phones do not zoom. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement> & { id: string }>(
-  function TextField({ label, error, hint, id, ...rest }, ref) {
-    return (
-      <FieldShell id={id} label={label} error={error} hint={hint}>
-        <input ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={`${inputClass(error)} h-12`} {...rest} />
-      </FieldShell>
-    );
-  },
-);
+export const TextField = forwardRef<
+  HTMLInputElement,
+  FieldProps & InputHTMLAttributes<HTMLInputElement> & { id: string }
+>(function TextField({ label, error, hint, id, ...rest }, ref) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass(error)} h-12`}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});
 
-export const TextArea = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }>(
-  function TextArea({ label, error, hint, id, ...rest }, ref) {
-    return (
-      <FieldShell id={id} label={label} error={error} hint={hint}>
-        <textarea ref={ref} id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className={`${inputClass(error)} min-h-32 py-3`} {...rest} />
-      </FieldShell>
-    );
-  },
-);
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }
+>(function TextArea({ label, error, hint, id, ...rest }, ref) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass(error)} min-h-32 py-3`}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});

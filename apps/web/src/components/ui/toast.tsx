@@ -49,7 +49,11 @@ export function ToastRegion() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-[60] mx-auto flex max-w-lg flex-col gap-2 px-3" aria-live="polite" role="status">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-2 z-[60] mx-auto flex max-w-lg flex-col gap-2 px-3"
+      aria-live="polite"
+      role="status"
+    >
       {toasts.map((t) => (
         <button
           key={t.id}

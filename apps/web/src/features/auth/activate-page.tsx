@@ -53,8 +53,23 @@ export function ActivatePage() {
       <h1 className="text-2xl font-bold">{t('auth.activate_title')}</h1>
       <p className="mt-1 text-muted">{t('auth.activate_text')}</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl border border-line bg-surface p-4">
-        <TextField id="activate-email" label={t('auth.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-        <TextField id="activate-code" label={t('auth.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fieldError('code')} {...form.register('code')} />
+        <TextField
+          id="activate-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
+        <TextField
+          id="activate-code"
+          label={t('auth.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fieldError('code')}
+          {...form.register('code')}
+        />
         <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
           {t('auth.activate')}
         </Button>

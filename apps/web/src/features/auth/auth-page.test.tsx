@@ -7,7 +7,9 @@ import { AuthPage } from './auth-page';
 setUpPageTests();
 
 const calls = (fetch: ReturnType<typeof mockApi>, key: string) =>
-  fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), window.location.origin).pathname}` === key);
+  fetch.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), window.location.origin).pathname}` === key,
+  );
 
 describe('login page', () => {
   it('sending the forgot-password sheet asks for the link and never submits the login', async () => {
@@ -27,7 +29,9 @@ describe('login page', () => {
 
     expect(await screen.findByText('If the address has an account, a link is on its way.')).toBeTruthy();
     await waitFor(() => expect(calls(fetch, 'POST /api/auth/forget-password/')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, 'POST /api/auth/forget-password/')[0]?.[1]?.body))).toEqual({ email: 'ayse@example.com' });
+    expect(JSON.parse(String(calls(fetch, 'POST /api/auth/forget-password/')[0]?.[1]?.body))).toEqual({
+      email: 'ayse@example.com',
+    });
     expect(calls(fetch, 'POST /api/auth/login/')).toHaveLength(0);
     expect(document.title).toBe('Log in — Yolcu');
   });

@@ -36,12 +36,29 @@ function LoginForm() {
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField id="login-username" label={t('auth.username_or_email')} autoComplete="username" error={fieldError('username')} {...form.register('username')} />
-        <TextField id="login-password" label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...form.register('password')} />
+        <TextField
+          id="login-username"
+          label={t('auth.username_or_email')}
+          autoComplete="username"
+          error={fieldError('username')}
+          {...form.register('username')}
+        />
+        <TextField
+          id="login-password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
         <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
           {t('auth.login')}
         </Button>
-        <button type="button" onClick={() => setForgot(true)} className="min-h-11 w-full text-sm font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={() => setForgot(true)}
+          className="min-h-11 w-full text-sm font-semibold text-brand-700"
+        >
           {t('auth.forgot_password')}
         </button>
       </form>
@@ -66,12 +83,46 @@ function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <TextField id="register-first" label={t('auth.first_name')} autoComplete="given-name" error={fieldError('first_name')} {...form.register('first_name')} />
-        <TextField id="register-last" label={t('auth.last_name')} autoComplete="family-name" error={fieldError('last_name')} {...form.register('last_name')} />
+        <TextField
+          id="register-first"
+          label={t('auth.first_name')}
+          autoComplete="given-name"
+          error={fieldError('first_name')}
+          {...form.register('first_name')}
+        />
+        <TextField
+          id="register-last"
+          label={t('auth.last_name')}
+          autoComplete="family-name"
+          error={fieldError('last_name')}
+          {...form.register('last_name')}
+        />
       </div>
-      <TextField id="register-email" label={t('auth.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-      <TextField id="register-password" label={t('auth.password')} type="password" autoComplete="new-password" hint={t('auth.password_hints')} error={fieldError('password')} {...form.register('password')} />
-      <TextField id="register-confirm" label={t('auth.confirm_password')} type="password" autoComplete="new-password" error={fieldError('comfirm_password')} {...form.register('comfirm_password')} />
+      <TextField
+        id="register-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldError('email')}
+        {...form.register('email')}
+      />
+      <TextField
+        id="register-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.password_hints')}
+        error={fieldError('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        id="register-confirm"
+        label={t('auth.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('comfirm_password')}
+        {...form.register('comfirm_password')}
+      />
       <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
         {t('auth.signup')}
       </Button>
@@ -84,7 +135,13 @@ export function AuthPage() {
   const { t } = useTranslation();
   const { auth_type } = useParams();
   const [params] = useSearchParams();
-  useDocumentTitle(auth_type === 'login' ? 'a11y.title.login' : auth_type === 'register' ? 'a11y.title.signup' : 'a11y.title.not_found');
+  useDocumentTitle(
+    auth_type === 'login'
+      ? 'a11y.title.login'
+      : auth_type === 'register'
+        ? 'a11y.title.signup'
+        : 'a11y.title.not_found',
+  );
   if (auth_type !== 'login' && auth_type !== 'register') return <NotFoundPage />;
   const other = auth_type === 'login' ? 'register' : 'login';
   const keep = params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : '';
@@ -92,7 +149,9 @@ export function AuthPage() {
     <div className="px-4 pt-6 pb-8">
       <h1 className="text-2xl font-bold">{t(auth_type === 'login' ? 'auth.login_title' : 'auth.signup_title')}</h1>
       <p className="mt-1 text-muted">{t(auth_type === 'login' ? 'auth.login_subtitle' : 'auth.signup_subtitle')}</p>
-      <div className="mt-6 rounded-2xl border border-line bg-surface p-4">{auth_type === 'login' ? <LoginForm /> : <RegisterForm />}</div>
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        {auth_type === 'login' ? <LoginForm /> : <RegisterForm />}
+      </div>
       <p className="mt-6 text-center text-sm">
         {t(auth_type === 'login' ? 'auth.no_account' : 'auth.have_account')}{' '}
         <Link to={`/auth/${other}/${keep}`} className="font-semibold text-brand-700 underline">

@@ -20,7 +20,9 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { form, fieldError, showFailure } = useApiForm<ResetForm>(resetPasswordSchema as never, { defaultValues: { token: params.get('token') ?? '' } });
+  const { form, fieldError, showFailure } = useApiForm<ResetForm>(resetPasswordSchema as never, {
+    defaultValues: { token: params.get('token') ?? '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await post<{ detail: string }>('/api/auth/reset-password/', values);
@@ -34,9 +36,28 @@ export function ResetPasswordPage() {
     <div className="px-4 pt-6 pb-8">
       <h1 className="text-2xl font-bold">{t('auth.reset_title')}</h1>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl border border-line bg-surface p-4">
-        {fieldError('token') && <p className="text-sm text-danger" role="alert">{fieldError('token')}</p>}
-        <TextField id="reset-password" label={t('auth.new_password')} type="password" autoComplete="new-password" hint={t('auth.password_hints')} error={fieldError('new_password')} {...form.register('new_password')} />
-        <TextField id="reset-confirm" label={t('auth.confirm_password')} type="password" autoComplete="new-password" error={fieldError('comfirm_password')} {...form.register('comfirm_password')} />
+        {fieldError('token') && (
+          <p className="text-sm text-danger" role="alert">
+            {fieldError('token')}
+          </p>
+        )}
+        <TextField
+          id="reset-password"
+          label={t('auth.new_password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.password_hints')}
+          error={fieldError('new_password')}
+          {...form.register('new_password')}
+        />
+        <TextField
+          id="reset-confirm"
+          label={t('auth.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('comfirm_password')}
+          {...form.register('comfirm_password')}
+        />
         <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
           {t('auth.save_password')}
         </Button>

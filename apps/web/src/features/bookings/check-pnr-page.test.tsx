@@ -29,7 +29,12 @@ async function fillAndSend(pnr = 'k7m2qx', surname = 'yilmaz') {
 
 describe('flight PNR inquiry', () => {
   it('shows the server message when asked to slow down', async () => {
-    mockApi({ 'POST /api/flight/check-pnr/': { status: 429, body: { detail: 'Too many attempts. Please wait a few minutes and try again.' } } });
+    mockApi({
+      'POST /api/flight/check-pnr/': {
+        status: 429,
+        body: { detail: 'Too many attempts. Please wait a few minutes and try again.' },
+      },
+    });
     renderPage();
     await fillAndSend();
     expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeTruthy();

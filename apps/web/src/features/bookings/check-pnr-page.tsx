@@ -65,7 +65,11 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
       <PageHeader title={product === 'flight' ? t('bookings.pnr_title') : t('bookings.transfer_pnr_title')} />
       <div className="px-4">
         <p className="text-[15px] text-muted">{t('bookings.pnr_intro')}</p>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+        >
           <TextField
             id="pnr-code"
             label={t('bookings.pnr_code')}

@@ -27,7 +27,9 @@ describe('flight booking detail', () => {
     expect(within(departure).getAllByTestId('flight-leg')).toHaveLength(2);
     expect(within(departure).getByText('Flight TK2120 · Economy')).toBeTruthy();
     expect(within(departure).getByText('1h 10m')).toBeTruthy();
-    expect(within(departure).getByTestId('layover').textContent).toBe('2h 10m layover in Ankara Esenboğa Airport (ESB)');
+    expect(within(departure).getByTestId('layover').textContent).toBe(
+      '2h 10m layover in Ankara Esenboğa Airport (ESB)',
+    );
     expect(within(departure).getAllByText('12 Jun 2031, Thu').length).toBeGreaterThan(0);
     expect(within(departure).getByText('2351234567890')).toBeTruthy();
     expect(within(departure).getByText('2351234567892')).toBeTruthy();
@@ -66,14 +68,24 @@ describe('flight booking detail', () => {
   it('says a pending booking has not finished paying, and a failed one that it failed', async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: pendingBooking } });
     const first = renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
-    expect(await screen.findByText('The payment for this booking is not finished yet, so no tickets have been issued.')).toBeTruthy();
+    expect(
+      await screen.findByText('The payment for this booking is not finished yet, so no tickets have been issued.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('booking-status').textContent).toBe('Payment pending');
     expect(screen.queryByRole('button', { name: 'Copy PNR code' })).toBeNull();
     first.unmount();
 
-    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: { ...pendingBooking, info: { ...pendingBooking.info, status: 'failed' } } } });
+    mockApi({
+      [`GET /api/flight/booking/${CODE}/`]: {
+        body: { ...pendingBooking, info: { ...pendingBooking.info, status: 'failed' } },
+      },
+    });
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
-    expect(await screen.findByText('The payment for this booking failed, so no tickets were issued. You can search again and book.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The payment for this booking failed, so no tickets were issued. You can search again and book.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the not-found panel for an unknown booking', async () => {
@@ -94,7 +106,11 @@ describe('flight booking detail', () => {
     const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(`/flight/booking/detail/${CODE}`);
-    expect(await screen.findByText('Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.',
+      ),
+    ).toBeTruthy();
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('home page')).toBeTruthy();

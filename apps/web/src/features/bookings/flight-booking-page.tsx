@@ -28,8 +28,18 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
 
   return (
     <>
-      <DirectionView title={t('bookings.departure')} direction={booking.departure_booking} tickets={directionTickets('departure')} />
-      {booking.return_booking && <DirectionView title={t('bookings.return')} direction={booking.return_booking} tickets={directionTickets('return')} />}
+      <DirectionView
+        title={t('bookings.departure')}
+        direction={booking.departure_booking}
+        tickets={directionTickets('departure')}
+      />
+      {booking.return_booking && (
+        <DirectionView
+          title={t('bookings.return')}
+          direction={booking.return_booking}
+          tickets={directionTickets('return')}
+        />
+      )}
       {passengers.length > 0 && (
         <section aria-labelledby="booking-passengers">
           <h2 id="booking-passengers" className="mb-2 font-semibold">

@@ -12,7 +12,15 @@ const info = (from = IST, to = ADB, date = '2031-06-12') => ({
   departure_time: '08:30',
   departure_airport: from,
   arrival_airport: to,
-  alternative_price: { code: 'ECO', name: 'Eco', hand_luggage_allowance: 8, luggage_allowance: 20, seat_selection: false, free_cancel: false, free_change: false },
+  alternative_price: {
+    code: 'ECO',
+    name: 'Eco',
+    hand_luggage_allowance: 8,
+    luggage_allowance: 20,
+    seat_selection: false,
+    free_cancel: false,
+    free_change: false,
+  },
   change_policies: [],
   cancelation_policies: [],
   change_policies_texts: [],
@@ -25,9 +33,15 @@ const info = (from = IST, to = ADB, date = '2031-06-12') => ({
 
 const outbound: FlightDirection = {
   info: info(IST, ADB, '2031-06-12'),
-  transfers: [leg('TK2120', IST, ESB, '2031-06-12', '08:30', '09:40', 70), leg('TK2342', ESB, ADB, '2031-06-12', '11:50', '13:05', 75, 130)],
+  transfers: [
+    leg('TK2120', IST, ESB, '2031-06-12', '08:30', '09:40', 70),
+    leg('TK2342', ESB, ADB, '2031-06-12', '11:50', '13:05', 75, 130),
+  ],
 };
-const inbound: FlightDirection = { info: info(ADB, IST, '2031-06-19'), transfers: [leg('TK2329', ADB, IST, '2031-06-19', '18:45', '19:55', 70)] };
+const inbound: FlightDirection = {
+  info: info(ADB, IST, '2031-06-19'),
+  transfers: [leg('TK2329', ADB, IST, '2031-06-19', '18:45', '19:55', 70)],
+};
 
 const passenger = {
   pax_type: 'ADT' as const,
@@ -40,16 +54,44 @@ const passenger = {
   nationality: { id: 1, code: 'TR', name: 'Turkey' },
   passport: null,
 };
-const foreigner = { ...passenger, name: 'JOHN', surname: 'SMITH', citizen_number: null, gender: 'M', gender_display: 'Male', nationality: { id: 2, code: 'GB', name: 'United Kingdom' }, passport: null };
+const foreigner = {
+  ...passenger,
+  name: 'JOHN',
+  surname: 'SMITH',
+  citizen_number: null,
+  gender: 'M',
+  gender_display: 'Male',
+  nationality: { id: 2, code: 'GB', name: 'United Kingdom' },
+  passport: null,
+};
 
 export const completedBooking: FlightBooking = {
-  info: { unique_code: 'abcdefabcdefabcdef12', pnr_code: 'K7M2QX', status: 'completed', created_at: '2031-05-01T10:00:00+03:00', email: 'ayse@example.com', phone: '905321234567' },
+  info: {
+    unique_code: 'abcdefabcdefabcdef12',
+    pnr_code: 'K7M2QX',
+    status: 'completed',
+    created_at: '2031-05-01T10:00:00+03:00',
+    email: 'ayse@example.com',
+    phone: '905321234567',
+  },
   departure_booking: outbound,
   return_booking: inbound,
   passenger: [passenger, foreigner],
   tickets: [
-    { pax_name: 'AYŞE YILMAZ', pax_type: 'ADT', departure_ticket_number: '2351234567890', return_ticket_number: '2351234567891', passenger },
-    { pax_name: 'JOHN SMITH', pax_type: 'ADT', departure_ticket_number: '2351234567892', return_ticket_number: '2351234567893', passenger: foreigner },
+    {
+      pax_name: 'AYŞE YILMAZ',
+      pax_type: 'ADT',
+      departure_ticket_number: '2351234567890',
+      return_ticket_number: '2351234567891',
+      passenger,
+    },
+    {
+      pax_name: 'JOHN SMITH',
+      pax_type: 'ADT',
+      departure_ticket_number: '2351234567892',
+      return_ticket_number: '2351234567893',
+      passenger: foreigner,
+    },
   ],
   price: { total: 4321.5, base: 3800, tax: 400, service_fee: 121.5, discount: 0 },
   payment: { card_brand: 'visa', card_last4: '1111' },
@@ -65,9 +107,23 @@ export const pendingBooking: FlightBooking = {
 
 export const userFlightBooking = (code: string, withReturn = true): UserFlightBooking => ({
   info: { unique_code: code, pnr_code: `P${code.slice(0, 5).toUpperCase()}`, status: 'completed' },
-  departure_booking: { info: { departure_airport: { name: 'Istanbul Airport', code: 'IST' }, arrival_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' }, departure_date: '2031-06-12', departure_time: '08:30:00' } },
+  departure_booking: {
+    info: {
+      departure_airport: { name: 'Istanbul Airport', code: 'IST' },
+      arrival_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' },
+      departure_date: '2031-06-12',
+      departure_time: '08:30:00',
+    },
+  },
   return_booking: withReturn
-    ? { info: { departure_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' }, arrival_airport: { name: 'Istanbul Airport', code: 'IST' }, departure_date: '2031-06-19', departure_time: '18:45' } }
+    ? {
+        info: {
+          departure_airport: { name: 'Izmir Adnan Menderes Airport', code: 'ADB' },
+          arrival_airport: { name: 'Istanbul Airport', code: 'IST' },
+          departure_date: '2031-06-19',
+          departure_time: '18:45',
+        },
+      }
     : null,
   price: { total: 1234.5 },
 });
@@ -107,7 +163,15 @@ export const transferBooking: TransferBooking = {
     { id: 1, name: 'Baby seat (0–13 kg)', price: 150, quantity: 2, max_quantity: 3, is_selected: true },
     { id: 2, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
   ],
-  price: { base: 1500, discount: 100, extra_products_price: 300, tax: 0, total: 1700, per_km_price: 31.9, total_price_for_km: 1500 },
+  price: {
+    base: 1500,
+    discount: 100,
+    extra_products_price: 300,
+    tax: 0,
+    total: 1700,
+    per_km_price: 31.9,
+    total_price_for_km: 1500,
+  },
   passenger: [
     { name: 'AYŞE', surname: 'YILMAZ', is_leader: true },
     { name: 'JOHN', surname: 'SMITH', is_leader: false },

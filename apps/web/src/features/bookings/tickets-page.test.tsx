@@ -17,8 +17,11 @@ afterEach(() => {
 const user = (over: Partial<{ first_name: string; username: string; email: string }> = {}) => ({
   body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com', ...over },
 });
-const page = <T,>(results: T[], next: string | null = null) => ({ body: { count: results.length, next, previous: null, results } });
-const renderPage = (path = '/profile/tickets/') => renderRoutes([{ path: '/profile/tickets/', element: <TicketsPage /> }], [path]);
+const page = <T,>(results: T[], next: string | null = null) => ({
+  body: { count: results.length, next, previous: null, results },
+});
+const renderPage = (path = '/profile/tickets/') =>
+  renderRoutes([{ path: '/profile/tickets/', element: <TicketsPage /> }], [path]);
 
 describe('My Tickets', () => {
   it('greets by first name, else username, else e-mail', async () => {
@@ -38,7 +41,11 @@ describe('My Tickets', () => {
   });
 
   it('says so when there are no flight tickets or transfers', async () => {
-    mockApi({ 'GET /api/user/': user(), 'GET /api/user/flight/bookings/': page([]), 'GET /api/user/transfer/bookings/': page([]) });
+    mockApi({
+      'GET /api/user/': user(),
+      'GET /api/user/flight/bookings/': page([]),
+      'GET /api/user/transfer/bookings/': page([]),
+    });
     renderPage();
     expect(await screen.findByText('There are no tickets registered to your account.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfer Ticket' }));
@@ -46,7 +53,13 @@ describe('My Tickets', () => {
   });
 
   it('lists flight bookings that open their detail, with route, dates, times, PNR, status and price', async () => {
-    mockApi({ 'GET /api/user/': user(), 'GET /api/user/flight/bookings/': page([userFlightBooking('aaaaaaaaaaaaaaaa01'), userFlightBooking('bbbbbbbbbbbbbbbb02', false)]) });
+    mockApi({
+      'GET /api/user/': user(),
+      'GET /api/user/flight/bookings/': page([
+        userFlightBooking('aaaaaaaaaaaaaaaa01'),
+        userFlightBooking('bbbbbbbbbbbbbbbb02', false),
+      ]),
+    });
     renderPage();
     const cards = await screen.findAllByTestId('ticket-card');
     expect(cards).toHaveLength(2);
@@ -67,7 +80,10 @@ describe('My Tickets', () => {
       'GET /api/user/flight/bookings/': (url) =>
         url.searchParams.get('page') === '2'
           ? page([userFlightBooking('cccccccccccccccc03')])
-          : page([userFlightBooking('aaaaaaaaaaaaaaaa01'), userFlightBooking('bbbbbbbbbbbbbbbb02')], '/api/user/flight/bookings/?page=2'),
+          : page(
+              [userFlightBooking('aaaaaaaaaaaaaaaa01'), userFlightBooking('bbbbbbbbbbbbbbbb02')],
+              '/api/user/flight/bookings/?page=2',
+            ),
     });
     renderPage();
     await screen.findAllByTestId('ticket-card');
@@ -79,7 +95,9 @@ describe('My Tickets', () => {
       '/flight/booking/detail/cccccccccccccccc03',
     ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    const pages = api.mock.calls.map(([u]) => new URL(String(u))).filter((u) => u.pathname === '/api/user/flight/bookings/');
+    const pages = api.mock.calls
+      .map(([u]) => new URL(String(u)))
+      .filter((u) => u.pathname === '/api/user/flight/bookings/');
     expect(pages.map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
   });
 

@@ -21,7 +21,11 @@ export function TicketsPage() {
   return (
     <div className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold">{t('tabs.tickets')}</h1>
-      {user ? <p className="mt-1 text-[15px] text-muted">{t('menu.greeting', { name: greetingName(user) })}</p> : <Skeleton className="mt-2 h-5 w-40" />}
+      {user ? (
+        <p className="mt-1 text-[15px] text-muted">{t('menu.greeting', { name: greetingName(user) })}</p>
+      ) : (
+        <Skeleton className="mt-2 h-5 w-40" />
+      )}
       <PillTabs
         idPrefix="tickets"
         label={t('tabs.tickets')}
@@ -33,9 +37,17 @@ export function TicketsPage() {
         onSelect={select}
       >
         {tab === 'flight' ? (
-          <PagedList query={flights} empty={t('bookings.no_flight_tickets')} render={(b) => <FlightTicketCard key={b.info.unique_code} booking={b} />} />
+          <PagedList
+            query={flights}
+            empty={t('bookings.no_flight_tickets')}
+            render={(b) => <FlightTicketCard key={b.info.unique_code} booking={b} />}
+          />
         ) : (
-          <PagedList query={transfers} empty={t('bookings.no_transfer_tickets')} render={(b) => <TransferTicketCard key={b.info.unique_code} booking={b} />} />
+          <PagedList
+            query={transfers}
+            empty={t('bookings.no_transfer_tickets')}
+            render={(b) => <TransferTicketCard key={b.info.unique_code} booking={b} />}
+          />
         )}
       </PillTabs>
     </div>

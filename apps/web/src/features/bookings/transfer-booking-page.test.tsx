@@ -50,7 +50,10 @@ describe('transfer booking detail', () => {
     open();
     const privateClass = (await screen.findByTestId('transfer-type')).className;
     cleanup();
-    open({ ...transferBooking, info: { ...transferBooking.info, transfer_type: 2, transfer_type_display: 'Shared shuttle' } });
+    open({
+      ...transferBooking,
+      info: { ...transferBooking.info, transfer_type: 2, transfer_type_display: 'Shared shuttle' },
+    });
     const shared = await screen.findByTestId('transfer-type');
     expect(shared.textContent).toBe('Shared shuttle');
     expect(shared.className).not.toBe(privateClass);
@@ -80,7 +83,10 @@ describe('transfer booking detail', () => {
   });
 
   it('leaves out the additional information when none was given', async () => {
-    open({ ...transferBooking, info: { ...transferBooking.info, flight_number: null, airline_code: null, note: null } });
+    open({
+      ...transferBooking,
+      info: { ...transferBooking.info, flight_number: null, airline_code: null, note: null },
+    });
     await screen.findByTestId('pnr');
     expect(screen.queryByText('Additional information')).toBeNull();
   });
@@ -117,8 +123,15 @@ describe('transfer booking detail', () => {
   });
 
   it('says a pending booking has not finished paying, without a PNR to copy', async () => {
-    open({ ...transferBooking, info: { ...transferBooking.info, pnr_code: null, status: 'pending' }, tickets: [], payment: null });
-    expect(await screen.findByText('The payment for this booking is not finished yet, so no tickets have been issued.')).toBeTruthy();
+    open({
+      ...transferBooking,
+      info: { ...transferBooking.info, pnr_code: null, status: 'pending' },
+      tickets: [],
+      payment: null,
+    });
+    expect(
+      await screen.findByText('The payment for this booking is not finished yet, so no tickets have been issued.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('booking-status').textContent).toBe('Payment pending');
     expect(screen.queryByRole('button', { name: 'Copy PNR code' })).toBeNull();
     expect(screen.getByText('Price')).toBeTruthy();
@@ -136,7 +149,11 @@ describe('transfer booking detail', () => {
     const { router } = renderRoutes(routes, ['/transfer/payment/', `/transfer/booking/detail/${CODE}?clear=true`], 1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(`/transfer/booking/detail/${CODE}`);
-    expect(await screen.findByText('Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.',
+      ),
+    ).toBeTruthy();
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('home page')).toBeTruthy();

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
 import { FlightPaymentPage } from './flight-payment-page';
 import { paymentData, SESSION } from './test-fixtures';
-import { type ApiRoutes, fillCardAndConsent, mockApi, paymentRoutes, plainText, renderAt, setUpPaymentTests } from './test-utils';
+import {
+  type ApiRoutes,
+  fillCardAndConsent,
+  mockApi,
+  paymentRoutes,
+  plainText,
+  renderAt,
+  setUpPaymentTests,
+} from './test-utils';
 
 const URL_ = `/flight/payment/?session_unique=${SESSION}`;
 const base = (over: ApiRoutes = {}) => paymentRoutes('flight', paymentData(), over);
@@ -58,7 +66,17 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   });
 
   it('shows the tax column, checked baggage and the charter notice when the flight has them', async () => {
-    const data = paymentData({ departure_booking: { ...paymentData().departure_booking, info: { ...paymentData().departure_booking.info, baggage_type: 'BG', baggage_allowance: 20, flight_sale_type: 1 } } });
+    const data = paymentData({
+      departure_booking: {
+        ...paymentData().departure_booking,
+        info: {
+          ...paymentData().departure_booking.info,
+          baggage_type: 'BG',
+          baggage_allowance: 20,
+          flight_sale_type: 1,
+        },
+      },
+    });
     data.group_tickets[0] = { ...data.group_tickets[0]!, total_tax: 240 };
     mockApi(base({ 'GET /api/flight/gateway/payment/': data }));
     const user = userEvent.setup({ delay: null });
@@ -103,7 +121,13 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   });
 
   it('asks everyone for a passport on an international flight', async () => {
-    mockApi(base({ 'GET /api/flight/gateway/payment/': paymentData({ form_rules: { ...paymentData().form_rules, international: true } }) }));
+    mockApi(
+      base({
+        'GET /api/flight/gateway/payment/': paymentData({
+          form_rules: { ...paymentData().form_rules, international: true },
+        }),
+      }),
+    );
     page();
     await screen.findByTestId('price-table');
     for (const card of cards()) {
@@ -116,7 +140,15 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     useSession.setState({ token: 'tok' });
     mockApi(
       base({
-        'GET /api/user/': { username: 'ayse', first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone_code: '90', phone: '5321234567', settings: { language: 'en', country: 'TR', currency: 'TRY' } },
+        'GET /api/user/': {
+          username: 'ayse',
+          first_name: 'Ayşe',
+          last_name: 'Yılmaz',
+          email: 'ayse@example.com',
+          phone_code: '90',
+          phone: '5321234567',
+          settings: { language: 'en', country: 'TR', currency: 'TRY' },
+        },
         'GET /api/user/coupons/': {
           results: [
             { id: 5, code: 'YAZ250', value: 250, expried_date: '2099-01-01', used: false },
@@ -133,7 +165,9 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     await screen.findByLabelText('YAZ250', { exact: false });
     expect(screen.queryByText('OLD')).toBeNull();
     expect(screen.queryByText('USED')).toBeNull();
-    await waitFor(() => expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ayse@example.com'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ayse@example.com'),
+    );
     expect(screen.queryByTestId('coupon-line')).toBeNull();
     await user.click(screen.getByLabelText('YAZ250', { exact: false }));
     const line = screen.getByTestId('coupon-line');
@@ -149,7 +183,13 @@ describe('flight payment page', { timeout: 20_000 }, () => {
         'POST /api/flight/gateway/payment/': (body: unknown) =>
           Object.keys(body as object).length === 1
             ? { status: true, message: '', refresh: false, research: false }
-            : { __status: 400, body: { 'passengers.1.citizen_number': ['This value is already used.'], non_field_errors: ['Seats have just sold out.'] } },
+            : {
+                __status: 400,
+                body: {
+                  'passengers.1.citizen_number': ['This value is already used.'],
+                  non_field_errors: ['Seats have just sold out.'],
+                },
+              },
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -164,7 +204,15 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   });
 
   it('sends the form, opens the 3-D Secure page, and opens the booking when the bank says completed', async () => {
-    const { calls } = mockApi(base({ 'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': { do_reservation: false, finish_page_showed: false, status: 'pending' } }));
+    const { calls } = mockApi(
+      base({
+        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': {
+          do_reservation: false,
+          finish_page_showed: false,
+          status: 'pending',
+        },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('price-table');
@@ -175,17 +223,46 @@ describe('flight payment page', { timeout: 20_000 }, () => {
 
     const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
     expect(sent[0]).toEqual({ session_unique: SESSION });
-    expect(sent[1]).toMatchObject({ session_unique: SESSION, email: 'ayse@example.com', phone_code: '90', phone: '5321234567', card_number: '4111111111111111', card_expiry: '12/30', card_cvc: '123', condition: true, coupon: null });
-    expect((sent[1]?.passengers as unknown[] | undefined)?.[1]).toMatchObject({ pax_type: 'CHD', name: 'Deniz', citizen_number: '12345678950', nationality: null, passport: null });
+    expect(sent[1]).toMatchObject({
+      session_unique: SESSION,
+      email: 'ayse@example.com',
+      phone_code: '90',
+      phone: '5321234567',
+      card_number: '4111111111111111',
+      card_expiry: '12/30',
+      card_cvc: '123',
+      condition: true,
+      coupon: null,
+    });
+    expect((sent[1]?.passengers as unknown[] | undefined)?.[1]).toMatchObject({
+      pax_type: 'CHD',
+      name: 'Deniz',
+      citizen_number: '12345678950',
+      nationality: null,
+      passport: null,
+    });
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'yolcu-bank', status: 'completed', product: 'flight', session_unique: SESSION } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: 'yolcu-bank', status: 'completed', product: 'flight', session_unique: SESSION },
+        }),
+      );
     });
     expect((await screen.findByTestId('landing')).textContent).toBe(`booking ${SESSION} ?clear=true`);
   });
 
   it('closes the bank page on failure, says why, and keeps the form filled for another try', async () => {
-    mockApi(base({ 'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': { do_reservation: false, finish_page_showed: false, status: 'pending' } }));
+    mockApi(
+      base({
+        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': {
+          do_reservation: false,
+          finish_page_showed: false,
+          status: 'pending',
+        },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('price-table');
@@ -193,7 +270,18 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
     await screen.findByTitle('3D Secure verification');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'yolcu-bank', status: 'failed', product: 'flight', session_unique: SESSION, message: 'Your card was declined.' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: {
+            source: 'yolcu-bank',
+            status: 'failed',
+            product: 'flight',
+            session_unique: SESSION,
+            message: 'Your card was declined.',
+          },
+        }),
+      );
     });
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(screen.queryByTitle('3D Secure verification')).toBeNull();
@@ -204,7 +292,15 @@ describe('flight payment page', { timeout: 20_000 }, () => {
 
   it('falls back to asking the booking state when no message comes from the bank', async () => {
     let state = 'pending';
-    mockApi(base({ 'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': () => ({ do_reservation: true, finish_page_showed: true, status: state }) }));
+    mockApi(
+      base({
+        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': () => ({
+          do_reservation: true,
+          finish_page_showed: true,
+          status: state,
+        }),
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('price-table');
@@ -227,7 +323,12 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   it('alerts the before-payment message and goes back to a new search when told to', async () => {
     mockApi(
       base({
-        'POST /api/flight/gateway/payment/': { status: false, message: 'This flight is no longer available.', refresh: false, research: true },
+        'POST /api/flight/gateway/payment/': {
+          status: false,
+          message: 'This flight is no longer available.',
+          refresh: false,
+          research: true,
+        },
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -238,7 +339,15 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   });
 
   it('says so when the search has expired', async () => {
-    mockApi(base({ 'GET /api/flight/gateway/payment/': { status: false, research: true, message: 'Your search timed out. Please try again.' } }));
+    mockApi(
+      base({
+        'GET /api/flight/gateway/payment/': {
+          status: false,
+          research: true,
+          message: 'Your search timed out. Please try again.',
+        },
+      }),
+    );
     page();
     expect(await screen.findByText('Your search timed out. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search again' })).toBeTruthy();
@@ -257,11 +366,32 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     useSession.setState({ token: 'tok' });
     mockApi(
       base({
-        'GET /api/user/': { username: 'ayse', first_name: '', last_name: '', email: '', phone_code: '90', phone: '', settings: { language: 'en', country: 'TR', currency: 'TRY' } },
+        'GET /api/user/': {
+          username: 'ayse',
+          first_name: '',
+          last_name: '',
+          email: '',
+          phone_code: '90',
+          phone: '',
+          settings: { language: 'en', country: 'TR', currency: 'TRY' },
+        },
         'GET /api/user/coupons/': { results: [] },
         'GET /api/user/passengers/': { results: [] },
         'GET /api/user/bills/': {
-          results: [{ id: 9, bill_type: 1, bill_type_display: 'Corporate', billing_name: 'Acme Turizm A.Ş.', city: 'İzmir', district: 'Konak', zip_code: '35250', tax_number: '1234567890', tax_office: 'Konak', address: 'Cumhuriyet Bulvarı No 12' }],
+          results: [
+            {
+              id: 9,
+              bill_type: 1,
+              bill_type_display: 'Corporate',
+              billing_name: 'Acme Turizm A.Ş.',
+              city: 'İzmir',
+              district: 'Konak',
+              zip_code: '35250',
+              tax_number: '1234567890',
+              tax_office: 'Konak',
+              address: 'Cumhuriyet Bulvarı No 12',
+            },
+          ],
         },
       }),
     );

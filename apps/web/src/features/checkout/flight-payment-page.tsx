@@ -25,7 +25,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function FlightPaymentPage() {
   useDocumentTitle('a11y.title.flight_payment');
   const { t } = useTranslation();
-  const texts = { title: t('checkout.title'), loading: t('checkout.loading'), noSelection: t('checkout.no_selection'), searchAgainHint: t('checkout.search_again_hint') };
+  const texts = {
+    title: t('checkout.title'),
+    loading: t('checkout.loading'),
+    noSelection: t('checkout.no_selection'),
+    searchAgainHint: t('checkout.search_again_hint'),
+  };
   return <PaymentPage product="flight" texts={texts} view={PaymentView} />;
 }
 
@@ -36,7 +41,12 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
   const savedPassengers = useSavedPassengers().data ?? [];
   const rules = data.form_rules;
   const resolver = useMemo(() => flightResolver(rules), [rules]);
-  const form = useForm<PaymentFormValues>({ defaultValues: defaultValues(sessionUnique, rules), resolver, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<PaymentFormValues>({
+    defaultValues: defaultValues(sessionUnique, rules),
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const [picking, setPicking] = useState<number | null>(null);
   const { coupons, coupon } = useChosenCoupon(form.control);
   const lines = priceLines(data, coupon);
@@ -104,7 +114,9 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
         <CardFields fieldError={fieldError} />
       </Section>
 
-      {picking !== null && <SavedPassengerSheet passengers={savedPassengers} onPick={pickPassenger} onClose={() => setPicking(null)} />}
+      {picking !== null && (
+        <SavedPassengerSheet passengers={savedPassengers} onPick={pickPassenger} onClose={() => setPicking(null)} />
+      )}
     </PaymentShell>
   );
 }

@@ -8,11 +8,39 @@ import { type TransferFormValues, toTransferPayload, transferDefaults } from './
 const rules = paymentData().form_rules;
 const valid = () => {
   const v = defaultValues(SESSION, rules);
-  v.passengers[0] = { ...v.passengers[0]!, name: 'Ayşe', surname: 'Yılmaz', gender: 'F', birth_date: '1990-04-02', citizen_number: '10000000146' };
-  v.passengers[1] = { ...v.passengers[1]!, name: 'Deniz', surname: 'Yılmaz', gender: 'M', birth_date: '2024-01-10', foregein_citizen: true, nationality: 77, passport: 'u12345678', passport_expiry_date: '2032-01-01', citizen_number: '12345678950' };
-  return { ...v, email: 'ayse@example.com', phone: '532 123 45 67', card_owner: 'Ayşe Yılmaz', card_number: '4111 1111 1111 1111', card_expiry: '12/30', card_cvc: '123', condition: true };
+  v.passengers[0] = {
+    ...v.passengers[0]!,
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    gender: 'F',
+    birth_date: '1990-04-02',
+    citizen_number: '10000000146',
+  };
+  v.passengers[1] = {
+    ...v.passengers[1]!,
+    name: 'Deniz',
+    surname: 'Yılmaz',
+    gender: 'M',
+    birth_date: '2024-01-10',
+    foregein_citizen: true,
+    nationality: 77,
+    passport: 'u12345678',
+    passport_expiry_date: '2032-01-01',
+    citizen_number: '12345678950',
+  };
+  return {
+    ...v,
+    email: 'ayse@example.com',
+    phone: '532 123 45 67',
+    card_owner: 'Ayşe Yılmaz',
+    card_number: '4111 1111 1111 1111',
+    card_expiry: '12/30',
+    card_cvc: '123',
+    condition: true,
+  };
 };
-const resolve = (values: ReturnType<typeof valid>) => flightResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: ReturnType<typeof valid>) =>
+  flightResolver(rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the payment form', () => {
   it('starts with one card per passenger of the search, in order, and phone code 90', () => {
@@ -28,8 +56,18 @@ describe('the payment form', () => {
     const body = toPayload(result.values as unknown as FlightPayment, rules);
     expect(body.card_number).toBe('4111111111111111');
     expect(body.phone).toBe('5321234567');
-    expect(body.passengers[0]).toMatchObject({ citizen_number: '10000000146', nationality: null, passport: null, passport_expiry_date: null });
-    expect(body.passengers[1]).toMatchObject({ citizen_number: null, nationality: 77, passport: 'U12345678', passport_expiry_date: '2032-01-01' });
+    expect(body.passengers[0]).toMatchObject({
+      citizen_number: '10000000146',
+      nationality: null,
+      passport: null,
+      passport_expiry_date: null,
+    });
+    expect(body.passengers[1]).toMatchObject({
+      citizen_number: null,
+      nationality: 77,
+      passport: 'U12345678',
+      passport_expiry_date: '2032-01-01',
+    });
     expect(body).not.toHaveProperty('bill');
   });
 
@@ -47,7 +85,16 @@ describe('the payment form', () => {
     v.card_owner = '';
     v.phone = '12345';
     v.has_invoice = true;
-    v.bill = { bill_type: '1', billing_name: 'Acme', city: 'İzmir', district: 'Konak', zip_code: '35000', tax_number: '', tax_office: '', address: 'Cumhuriyet Blv. 1' };
+    v.bill = {
+      bill_type: '1',
+      billing_name: 'Acme',
+      city: 'İzmir',
+      district: 'Konak',
+      zip_code: '35000',
+      tax_number: '',
+      tax_office: '',
+      address: 'Cumhuriyet Blv. 1',
+    };
     const { errors } = await resolve(v);
     expect(errors.phone?.message).toBe('v.phone');
     expect(errors.bill).toMatchObject({ tax_number: { message: 'v.required' }, tax_office: { message: 'v.required' } });
@@ -72,7 +119,8 @@ describe('the transfer payment form', () => {
     card_cvc: '123',
     condition: true,
   });
-  const resolve = (values: TransferFormValues) => transferResolver(data.form_rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const resolve = (values: TransferFormValues) =>
+    transferResolver(data.form_rules)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('starts with one passenger per seat searched, the leader from Turkey, and the extras as priced', () => {
     const v = transferDefaults(SESSION, data, 225);
@@ -88,7 +136,12 @@ describe('the transfer payment form', () => {
     const result = await resolve(filled());
     expect(result.errors).toEqual({});
     const body = toTransferPayload(result.values as unknown as TransferPayment);
-    expect(body).toMatchObject({ extra_products: { '4': 2 }, transfer: { flight_number: 'TK2412', airline_code: 'TK', note: null }, phone: '5321234567', card_number: '4111111111111111' });
+    expect(body).toMatchObject({
+      extra_products: { '4': 2 },
+      transfer: { flight_number: 'TK2412', airline_code: 'TK', note: null },
+      phone: '5321234567',
+      card_number: '4111111111111111',
+    });
     expect(body.passengers[1]).toEqual({ name: 'Deniz', surname: 'Kaya', nationality: null });
   });
 

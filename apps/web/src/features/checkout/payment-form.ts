@@ -54,7 +54,16 @@ export const emptyPassenger = (pax_type: PaxType): PassengerValues => ({
   passport_expiry_date: '',
 });
 
-export const emptyBill = (): BillValues => ({ bill_type: '0', billing_name: '', city: '', district: '', zip_code: '', tax_number: '', tax_office: '', address: '' });
+export const emptyBill = (): BillValues => ({
+  bill_type: '0',
+  billing_name: '',
+  city: '',
+  district: '',
+  zip_code: '',
+  tax_number: '',
+  tax_office: '',
+  address: '',
+});
 
 type Contact = { email?: string; phone_code?: string; phone?: string };
 
@@ -81,16 +90,23 @@ export function defaultValues(sessionUnique: string, rules: FlightFormRules, con
 }
 
 /** Passport fields show for a foreign citizen and for everyone on an international flight (02 §4). */
-export const needsPassport = (p: Pick<PassengerValues, 'foregein_citizen'>, rules: Pick<FlightFormRules, 'international'>) => p.foregein_citizen || rules.international;
+export const needsPassport = (
+  p: Pick<PassengerValues, 'foregein_citizen'>,
+  rules: Pick<FlightFormRules, 'international'>,
+) => p.foregein_citizen || rules.international;
 
 /** The shared parts of a pay call's body: the card number and phone as digits, the bill only when an invoice is asked for. */
-export function commonPayload<T extends { phone: string; card_number: string; has_invoice: boolean; bill?: unknown }>(values: T): Omit<T, 'bill'> & { bill?: unknown } {
+export function commonPayload<T extends { phone: string; card_number: string; has_invoice: boolean; bill?: unknown }>(
+  values: T,
+): Omit<T, 'bill'> & { bill?: unknown } {
   const { bill, ...rest } = values;
   return {
     ...rest,
     phone: values.phone.replace(/\D/g, ''),
     card_number: values.card_number.replace(/\D/g, ''),
-    ...(values.has_invoice && bill ? { bill: { ...(bill as BillValues), bill_type: Number((bill as BillValues).bill_type) } } : {}),
+    ...(values.has_invoice && bill
+      ? { bill: { ...(bill as BillValues), bill_type: Number((bill as BillValues).bill_type) } }
+      : {}),
   };
 }
 

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@yolcu/contract/messages';
-import { checkFlightPassengers, type FlightFormRules, type FlightPassenger, flightPaymentSchema } from '@yolcu/contract/flight-payment';
+import {
+  checkFlightPassengers,
+  type FlightFormRules,
+  type FlightPassenger,
+  flightPaymentSchema,
+} from '@yolcu/contract/flight-payment';
 import { checkSharedPaymentRules } from '@yolcu/contract/payment';
 import { type TransferFormRules, transferPaymentSchema } from '@yolcu/contract/transfer-payment';
 import { isValidPhone } from '@yolcu/contract/validators';
@@ -15,7 +20,10 @@ type AddIssue = (path: Array<string | number>, message: string) => void;
  * object's refinements only once every field parses, so a broken TC number or phone would stay
  * silent while, say, the card is still empty; here each field's message shows as soon as it is wrong.
  */
-function paymentResolver<V extends FieldValues & CommonPaymentValues>(schema: Parameters<typeof zodResolver>[0], crossChecks: (values: V, add: AddIssue) => void): Resolver<V> {
+function paymentResolver<V extends FieldValues & CommonPaymentValues>(
+  schema: Parameters<typeof zodResolver>[0],
+  crossChecks: (values: V, add: AddIssue) => void,
+): Resolver<V> {
   const base = zodResolver(schema as never) as unknown as Resolver<V>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
@@ -45,7 +53,9 @@ const lenient = (p: PassengerValues): FlightPassenger => ({
 
 /** Flight payment (02 §5): TC numbers, ages and passports checked against each other as typed. */
 export const flightResolver = (rules: FlightFormRules) =>
-  paymentResolver<PaymentFormValues>(flightPaymentSchema(rules), (values, add) => checkFlightPassengers(values.passengers.map(lenient), rules, add));
+  paymentResolver<PaymentFormValues>(flightPaymentSchema(rules), (values, add) =>
+    checkFlightPassengers(values.passengers.map(lenient), rules, add),
+  );
 
 /** Transfer payment (02 §5): the leader's nationality is the one cross-field rule beyond the shared ones. */
 export const transferResolver = (rules: TransferFormRules) =>

@@ -47,7 +47,15 @@ interface PageTexts {
  * The payment page of a product around its form: no selection, the skeleton while the selection
  * loads, a failure or an expired search, then the page itself, once per session.
  */
-export function PaymentPage<P extends CheckoutProduct>({ product, texts, view: View }: { product: P; texts: PageTexts; view: ComponentType<{ data: PaymentData[P]; sessionUnique: string }> }) {
+export function PaymentPage<P extends CheckoutProduct>({
+  product,
+  texts,
+  view: View,
+}: {
+  product: P;
+  texts: PageTexts;
+  view: ComponentType<{ data: PaymentData[P]; sessionUnique: string }>;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionUnique = params.get('session_unique');
@@ -59,9 +67,16 @@ export function PaymentPage<P extends CheckoutProduct>({ product, texts, view: V
     const error = query.error instanceof ApiError ? query.error : null;
     // A search the server no longer knows (4xx) cannot be retried; a dropped connection or a 5xx can.
     const retryable = !error || error.status === 0 || error.status >= 500;
-    return <Unavailable texts={texts} message={error?.message || t('error.load_failed')} onRetry={retryable ? () => void query.refetch() : undefined} />;
+    return (
+      <Unavailable
+        texts={texts}
+        message={error?.message || t('error.load_failed')}
+        onRetry={retryable ? () => void query.refetch() : undefined}
+      />
+    );
   }
-  if (isPaymentDataGone(query.data)) return <Unavailable texts={texts} message={query.data.message || t('checkout.session_gone')} />;
+  if (isPaymentDataGone(query.data))
+    return <Unavailable texts={texts} message={query.data.message || t('checkout.session_gone')} />;
   return <View key={sessionUnique} data={query.data} sessionUnique={sessionUnique} />;
 }
 
@@ -86,7 +101,16 @@ function Unavailable({ texts, message, onRetry }: { texts: PageTexts; message: s
 }
 
 const ClockIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden
+  >
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
   </svg>
@@ -120,7 +144,8 @@ interface PaymentShellProps<V extends CommonPaymentValues> {
  * and its outcome, and a new search when the traveller leaves or the selection is gone.
  */
 export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellProps<V>) {
-  const { product, sessionUnique, title, option, timeOutSeconds, total, isFormPath, toBody, billingTitle, children } = props;
+  const { product, sessionUnique, title, option, timeOutSeconds, total, isFormPath, toBody, billingTitle, children } =
+    props;
   // The shell only touches the fields every payment form has.
   const form = props.form as unknown as UseFormReturn<CommonPaymentValues>;
   const { t } = useTranslation();
@@ -171,7 +196,8 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
     beforePayment(product, sessionUnique)
       .then((r) => {
         if (r.refresh) reload();
-        if (!r.status || r.message) setAlert({ message: r.message || t('checkout.try_again'), after: r.research ? searchAgain : undefined });
+        if (!r.status || r.message)
+          setAlert({ message: r.message || t('checkout.try_again'), after: r.research ? searchAgain : undefined });
         else if (r.research) searchAgain();
       })
       .catch(() => {
@@ -196,10 +222,14 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         const err = e instanceof ApiError ? e : null;
         if (err?.status === 400 && Object.keys(err.fields).length > 0) {
           const split = splitServerErrors(err.fields, isFormPath);
-          for (const [path, message] of split.fields) form.setError(path as Path<CommonPaymentValues>, { type: 'server', message });
+          for (const [path, message] of split.fields)
+            form.setError(path as Path<CommonPaymentValues>, { type: 'server', message });
           setGeneral(split.general);
           toast.error(t('checkout.check_fields'));
-          focusFirstError(formRef.current, split.fields.map(([path]) => path));
+          focusFirstError(
+            formRef.current,
+            split.fields.map(([path]) => path),
+          );
         } else {
           setAlert({ message: err?.message || t('checkout.try_again') });
         }
@@ -225,9 +255,16 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const timedOut = left === 0 && secure === null;
   const billing = (
     <>
-      <InvoiceField savedBills={bills} error={form.formState.errors.bill ? t('checkout.invoice_incomplete') : undefined} />
+      <InvoiceField
+        savedBills={bills}
+        error={form.formState.errors.bill ? t('checkout.invoice_incomplete') : undefined}
+      />
       <div className="border-t border-line pt-2">
-        <ConsentField pages={corporatePages.data ?? []} loading={corporatePages.isPending} error={fieldError('condition')} />
+        <ConsentField
+          pages={corporatePages.data ?? []}
+          loading={corporatePages.isPending}
+          error={fieldError('condition')}
+        />
       </div>
     </>
   );
@@ -235,7 +272,12 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   return (
     <div className="px-4">
       <div className="-mx-2 flex items-center gap-1 pt-2 pb-1">
-        <button type="button" onClick={searchAgain} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface" aria-label={t('common.back')}>
+        <button
+          type="button"
+          onClick={searchAgain}
+          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
+          aria-label={t('common.back')}
+        >
           <BackIcon />
         </button>
         <h1 className="flex-1 text-xl font-bold">{title}</h1>
@@ -301,7 +343,12 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
       >
         {alert?.message}
       </Popup>
-      <Popup isOpen={timedOut && alert === null} blocking title={t('checkout.timed_out_title')} actions={<Button onPress={searchAgain}>{t('checkout.new_search')}</Button>}>
+      <Popup
+        isOpen={timedOut && alert === null}
+        blocking
+        title={t('checkout.timed_out_title')}
+        actions={<Button onPress={searchAgain}>{t('checkout.new_search')}</Button>}
+      >
         {t('checkout.timed_out')}
       </Popup>
     </div>

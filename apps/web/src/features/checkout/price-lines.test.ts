@@ -28,21 +28,37 @@ describe('priceLines', () => {
   });
 
   it('takes a coupon off the total as a negative line, never below zero', () => {
-    expect(priceLines(paymentData(), { code: 'YAZ100', value: 100 })).toMatchObject({ coupon: { code: 'YAZ100', amount: -100 }, total: 2625 });
-    expect(priceLines(paymentData(), { code: 'BIG', value: 5000 })).toMatchObject({ coupon: { amount: -2725 }, total: 0 });
+    expect(priceLines(paymentData(), { code: 'YAZ100', value: 100 })).toMatchObject({
+      coupon: { code: 'YAZ100', amount: -100 },
+      total: 2625,
+    });
+    expect(priceLines(paymentData(), { code: 'BIG', value: 5000 })).toMatchObject({
+      coupon: { amount: -2725 },
+      total: 0,
+    });
   });
 });
 
 describe('transferPriceLines', () => {
   it('is vehicle − discount + extras × quantity + VAT, recomputed from the quantities', () => {
     const data = transferPaymentData();
-    expect(transferPriceLines(data, {}, null)).toMatchObject({ vehicle: 1850, discount: 100, extras: 0, tax: 0, total: 1750 });
+    expect(transferPriceLines(data, {}, null)).toMatchObject({
+      vehicle: 1850,
+      discount: 100,
+      extras: 0,
+      tax: 0,
+      total: 1750,
+    });
     expect(transferPriceLines(data, { '4': 2, '6': 1 }, null)).toMatchObject({ extras: 400, total: 2150 });
     const taxed = { ...data, price: { ...data.price, tax: 99.9 } };
     expect(transferPriceLines(taxed, { '4': 1 }, null).total).toBe(1999.9);
   });
 
   it('ignores quantities of extras the vehicle does not offer, and takes a coupon off the total', () => {
-    expect(transferPriceLines(transferPaymentData(), { '99': 5 }, { code: 'YAZ250', value: 250 })).toMatchObject({ extras: 0, coupon: { code: 'YAZ250', amount: -250 }, total: 1500 });
+    expect(transferPriceLines(transferPaymentData(), { '99': 5 }, { code: 'YAZ250', value: 250 })).toMatchObject({
+      extras: 0,
+      coupon: { code: 'YAZ250', amount: -250 },
+      total: 1500,
+    });
   });
 });

@@ -5,7 +5,10 @@ type CouponLine = { code: string; amount: number } | null;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The coupon as a negative amount, never more than the price, and what is left to pay. */
-function applyCoupon(total: number, coupon: { code: string; value: number } | null): { coupon: CouponLine; total: number } {
+function applyCoupon(
+  total: number,
+  coupon: { code: string; value: number } | null,
+): { coupon: CouponLine; total: number } {
   const off = coupon ? Math.min(coupon.value, total) : 0;
   return { coupon: coupon ? { code: coupon.code, amount: -off } : null, total: round2(total - off) };
 }
@@ -19,10 +22,20 @@ export interface PriceLines {
 }
 
 /** The price table of the flight payment page; the server computes the real charge, this is display only. */
-export function priceLines(data: Pick<FlightPaymentData, 'group_tickets' | 'price'>, coupon: { code: string; value: number } | null): PriceLines {
+export function priceLines(
+  data: Pick<FlightPaymentData, 'group_tickets' | 'price'>,
+  coupon: { code: string; value: number } | null,
+): PriceLines {
   return {
     showTax: (data.group_tickets[0]?.total_tax ?? 0) !== 0,
-    rows: data.group_tickets.map((g) => ({ paxType: g.pax_type, label: g.pax_name, count: g.count, base: g.total_base, tax: g.total_tax, fee: g.total_service_fee })),
+    rows: data.group_tickets.map((g) => ({
+      paxType: g.pax_type,
+      label: g.pax_name,
+      count: g.count,
+      base: g.total_base,
+      tax: g.total_tax,
+      fee: g.total_service_fee,
+    })),
     ...applyCoupon(data.price.total, coupon),
   };
 }

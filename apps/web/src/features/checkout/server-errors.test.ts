@@ -29,7 +29,24 @@ describe('splitServerErrors', () => {
   });
 
   it('knows which paths the transfer form has', () => {
-    for (const path of ['passengers.1.surname', 'passengers.0.nationality', 'transfer.note', 'transfer.airline_code', 'extra_products.4', 'bill.city', 'card_cvc']) expect(isTransferFormPath(path)).toBe(true);
-    for (const path of ['passengers.0.gender', 'passengers.0.citizen_number', 'extra_products.x', 'transfer', 'coupon', 'non_field_errors']) expect(isTransferFormPath(path)).toBe(false);
+    for (const path of [
+      'passengers.1.surname',
+      'passengers.0.nationality',
+      'transfer.note',
+      'transfer.airline_code',
+      'extra_products.4',
+      'bill.city',
+      'card_cvc',
+    ])
+      expect(isTransferFormPath(path)).toBe(true);
+    for (const path of [
+      'passengers.0.gender',
+      'passengers.0.citizen_number',
+      'extra_products.x',
+      'transfer',
+      'coupon',
+      'non_field_errors',
+    ])
+      expect(isTransferFormPath(path)).toBe(false);
   });
 });

@@ -28,7 +28,9 @@ export async function initTestI18n() {
     await i18next.changeLanguage('en');
     return;
   }
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false } });
 }
 
 /** Each test starts signed out with the English catalogue and ends with no page, no fetch stub and no toast. */
@@ -60,7 +62,8 @@ export function mockApi(routes: ApiRoutes) {
     if (reply === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
     const value = typeof reply === 'function' ? (reply as (b: unknown, u: URL) => unknown)(body, url) : reply;
     const v = value as { __status?: number; body?: unknown };
-    if (v && typeof v === 'object' && '__status' in v) return new Response(JSON.stringify(v.body), { status: v.__status });
+    if (v && typeof v === 'object' && '__status' in v)
+      return new Response(JSON.stringify(v.body), { status: v.__status });
     return new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -75,7 +78,9 @@ export function paymentRoutes(product: CheckoutProduct, data: unknown, over: Api
   return {
     [`GET /api/${product}/gateway/payment/`]: data,
     [`POST /api/${product}/gateway/payment/`]: (body: unknown) =>
-      Object.keys(body as object).length === 1 ? { status: true, message: '', refresh: false, research: false } : { status: true, status_code: 200, message: '', research: false, pay_url: `/payment/3ds/${SESSION}/` },
+      Object.keys(body as object).length === 1
+        ? { status: true, message: '', refresh: false, research: false }
+        : { status: true, status_code: 200, message: '', research: false, pay_url: `/payment/3ds/${SESSION}/` },
     'GET /api/countries/': {
       results: [
         { id: 225, code: 'TR', name: 'Turkey', phone_code: '90' },
@@ -87,8 +92,18 @@ export function paymentRoutes(product: CheckoutProduct, data: unknown, over: Api
     'GET /api/content/corporate/': {
       results: [
         { id: 2, title: 'Terms of Use', content: '<p>Use the app kindly.</p>', page_type_code: 'TERMS_OF_USE' },
-        { id: 3, title: 'Protection of Personal Data', content: '<p>We keep your data safe.</p>', page_type_code: 'PROTECTION_OF_PERSONAL_DATA' },
-        { id: 4, title: 'Distance Sales Contract', content: '<p>The seller and the buyer agree.</p>', page_type_code: 'DISTANCE_SALES_CONTRACT' },
+        {
+          id: 3,
+          title: 'Protection of Personal Data',
+          content: '<p>We keep your data safe.</p>',
+          page_type_code: 'PROTECTION_OF_PERSONAL_DATA',
+        },
+        {
+          id: 4,
+          title: 'Distance Sales Contract',
+          content: '<p>The seller and the buyer agree.</p>',
+          page_type_code: 'DISTANCE_SALES_CONTRACT',
+        },
       ],
     },
     ...over,
@@ -119,7 +134,9 @@ function Landing({ name }: { name: string }) {
 
 /** Renders the page at a URL with a fresh query cache, plus the pages it leads to as plain markers. */
 export function renderAt(url: string, page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -127,8 +144,14 @@ export function renderAt(url: string, page: ReactNode) {
           {(['flight', 'transfer'] as const).map((product) => (
             <Fragment key={product}>
               <Route path={`/${product}/payment/`} element={page} />
-              <Route path={`/${product}/booking/detail/:id`} element={<Landing name={`${product === 'flight' ? '' : 'transfer '}booking`} />} />
-              <Route path={`/${product}/search-gate/:option`} element={<Landing name={`${product === 'flight' ? '' : 'transfer '}search-gate`} />} />
+              <Route
+                path={`/${product}/booking/detail/:id`}
+                element={<Landing name={`${product === 'flight' ? '' : 'transfer '}booking`} />}
+              />
+              <Route
+                path={`/${product}/search-gate/:option`}
+                element={<Landing name={`${product === 'flight' ? '' : 'transfer '}search-gate`} />}
+              />
             </Fragment>
           ))}
           <Route path="/" element={<Landing name="home" />} />

@@ -17,10 +17,18 @@ export interface TransferFormValues extends CommonPaymentValues {
 }
 
 /** One passenger per searched seat; the extras as the server last priced them. */
-export function transferDefaults(sessionUnique: string, data: Pick<TransferPaymentData, 'form_rules' | 'extra_products'>, leaderNationality: number | null = null): TransferFormValues {
+export function transferDefaults(
+  sessionUnique: string,
+  data: Pick<TransferPaymentData, 'form_rules' | 'extra_products'>,
+  leaderNationality: number | null = null,
+): TransferFormValues {
   return {
     ...commonDefaults(sessionUnique),
-    passengers: Array.from({ length: Math.max(1, data.form_rules.passenger_count) }, (_, i) => ({ name: '', surname: '', nationality: i === 0 ? leaderNationality : null })),
+    passengers: Array.from({ length: Math.max(1, data.form_rules.passenger_count) }, (_, i) => ({
+      name: '',
+      surname: '',
+      nationality: i === 0 ? leaderNationality : null,
+    })),
     extra_products: Object.fromEntries(data.extra_products.map((e) => [String(e.id), e.quantity])),
     transfer: { flight_number: '', airline_code: '', note: '' },
   };
@@ -33,6 +41,10 @@ export function toTransferPayload(values: TransferPayment) {
     ...commonPayload(values),
     passengers: values.passengers.map((p, i) => ({ ...p, nationality: i === 0 ? p.nationality : null })),
     extra_products: Object.fromEntries(Object.entries(values.extra_products).filter(([, quantity]) => quantity > 0)),
-    transfer: { ...values.transfer, flight_number: upper(values.transfer.flight_number), airline_code: upper(values.transfer.airline_code) },
+    transfer: {
+      ...values.transfer,
+      flight_number: upper(values.transfer.flight_number),
+      airline_code: upper(values.transfer.airline_code),
+    },
   };
 }

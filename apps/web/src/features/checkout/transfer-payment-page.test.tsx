@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
 import { SESSION, transferPaymentData } from './test-fixtures';
-import { type ApiRoutes, fillCardAndConsent, mockApi, paymentRoutes, plainText as text, renderAt, setUpPaymentTests } from './test-utils';
+import {
+  type ApiRoutes,
+  fillCardAndConsent,
+  mockApi,
+  paymentRoutes,
+  plainText as text,
+  renderAt,
+  setUpPaymentTests,
+} from './test-utils';
 import { TransferPaymentPage } from './transfer-payment-page';
 
 const base = (over: ApiRoutes = {}) => paymentRoutes('transfer', transferPaymentData(), over);
@@ -53,7 +61,13 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
   });
 
   it('shows VAT when the supplier quotes it and adds it to the total', async () => {
-    mockApi(base({ 'GET /api/transfer/gateway/payment/': transferPaymentData({ price: { ...transferPaymentData().price, tax: 333, total: 2083 } }) }));
+    mockApi(
+      base({
+        'GET /api/transfer/gateway/payment/': transferPaymentData({
+          price: { ...transferPaymentData().price, tax: 333, total: 2083 },
+        }),
+      }),
+    );
     page();
     await screen.findByTestId('transfer-prices');
     expect(price('vat')).toBe('333,00 ₺');
@@ -120,11 +134,18 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
   const refuse = (fields: Record<string, string[]>) =>
     base({
       'POST /api/transfer/gateway/payment/': (body: unknown) =>
-        Object.keys(body as object).length === 1 ? { status: true, message: '', refresh: false, research: false } : { __status: 400, body: fields },
+        Object.keys(body as object).length === 1
+          ? { status: true, message: '', refresh: false, research: false }
+          : { __status: 400, body: fields },
     });
 
   it('puts a server message on passengers.1.surname under that field and focuses it', async () => {
-    mockApi(refuse({ 'passengers.1.surname': ['Please enter only letters.'], non_field_errors: ['The passengers do not match your search.'] }));
+    mockApi(
+      refuse({
+        'passengers.1.surname': ['Please enter only letters.'],
+        non_field_errors: ['The passengers do not match your search.'],
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('transfer-prices');
@@ -152,7 +173,15 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
   });
 
   it('sends the passengers, extras and notes, opens the bank, and opens the ticket when the bank says completed', async () => {
-    const { calls } = mockApi(base({ [`GET /api/transfer/booking/info/${SESSION}/`]: { do_reservation: false, finish_page_showed: false, status: 'pending' } }));
+    const { calls } = mockApi(
+      base({
+        [`GET /api/transfer/booking/info/${SESSION}/`]: {
+          do_reservation: false,
+          finish_page_showed: false,
+          status: 'pending',
+        },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('transfer-prices');
@@ -186,7 +215,12 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     });
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: 'yolcu-bank', status: 'completed', product: 'transfer', session_unique: SESSION } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: 'yolcu-bank', status: 'completed', product: 'transfer', session_unique: SESSION },
+        }),
+      );
     });
     expect((await screen.findByTestId('landing')).textContent).toBe(`transfer booking ${SESSION} ?clear=true`);
   });
@@ -195,8 +229,18 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     useSession.setState({ token: 'tok' });
     mockApi(
       base({
-        'GET /api/user/': { username: 'ayse', first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone_code: '90', phone: '5321234567', settings: { language: 'en', country: 'TR', currency: 'TRY' } },
-        'GET /api/user/coupons/': { results: [{ id: 5, code: 'YAZ250', value: 250, expried_date: '2099-01-01', used: false }] },
+        'GET /api/user/': {
+          username: 'ayse',
+          first_name: 'Ayşe',
+          last_name: 'Yılmaz',
+          email: 'ayse@example.com',
+          phone_code: '90',
+          phone: '5321234567',
+          settings: { language: 'en', country: 'TR', currency: 'TRY' },
+        },
+        'GET /api/user/coupons/': {
+          results: [{ id: 5, code: 'YAZ250', value: 250, expried_date: '2099-01-01', used: false }],
+        },
         'GET /api/user/bills/': { results: [] },
         'GET /api/user/passengers/': { results: [] },
       }),
@@ -207,7 +251,9 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     expect(text(screen.getByTestId('coupon-line'))).toContain('−250,00 ₺');
     expect(text(screen.getByTestId('pay-total'))).toBe('1.500,00 ₺');
     const leader = within(cards()[0]!);
-    await waitFor(() => expect((leader.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ayse@example.com'));
+    await waitFor(() =>
+      expect((leader.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ayse@example.com'),
+    );
     expect((leader.getByLabelText('Phone number') as HTMLInputElement).value).toBe('5321234567');
   });
 
@@ -221,7 +267,15 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
   });
 
   it('says so when the vehicle is gone and offers a new search', async () => {
-    mockApi(base({ 'GET /api/transfer/gateway/payment/': { status: false, research: true, message: 'This vehicle is no longer available.' } }));
+    mockApi(
+      base({
+        'GET /api/transfer/gateway/payment/': {
+          status: false,
+          research: true,
+          message: 'This vehicle is no longer available.',
+        },
+      }),
+    );
     page();
     expect(await screen.findByText('This vehicle is no longer available.')).toBeTruthy();
     expect(screen.getByText('If you wish, you can search again and choose a vehicle.')).toBeTruthy();

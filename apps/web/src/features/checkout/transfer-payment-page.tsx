@@ -44,7 +44,12 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
   const turkey = countries.find((c) => c.code === 'TR')?.id ?? null;
   const rules = data.form_rules;
   const resolver = useMemo(() => transferResolver(rules), [rules]);
-  const form = useForm<TransferFormValues>({ defaultValues: transferDefaults(sessionUnique, data, turkey), resolver, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<TransferFormValues>({
+    defaultValues: transferDefaults(sessionUnique, data, turkey),
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const quantities = useWatch({ control: form.control, name: 'extra_products' });
   const { coupons, coupon } = useChosenCoupon(form.control);
   const lines = transferPriceLines(data, quantities, coupon);
@@ -52,7 +57,8 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
 
   // The countries may arrive after the form started; Turkey is then filled in unless one was chosen.
   useEffect(() => {
-    if (turkey !== null && form.getValues('passengers.0.nationality') === null) form.setValue('passengers.0.nationality', turkey);
+    if (turkey !== null && form.getValues('passengers.0.nationality') === null)
+      form.setValue('passengers.0.nationality', turkey);
   }, [turkey, form]);
 
   return (

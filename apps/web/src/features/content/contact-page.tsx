@@ -47,25 +47,63 @@ export function ContactPage() {
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
       {info && (
         <div className="mx-4 mb-4 flex flex-col gap-2">
-          <a href={`tel:${info.contact_phone.replace(/\s/g, '')}`} className="flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium">
+          <a
+            href={`tel:${info.contact_phone.replace(/\s/g, '')}`}
+            className="flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium"
+          >
             <PhoneIcon width={18} height={18} className="text-brand-600" />
             {info.contact_phone}
           </a>
-          <a href={`mailto:${info.contact_email}`} className="flex min-h-12 items-center gap-2 truncate rounded-xl border border-line bg-surface px-3 text-sm font-medium">
+          <a
+            href={`mailto:${info.contact_email}`}
+            className="flex min-h-12 items-center gap-2 truncate rounded-xl border border-line bg-surface px-3 text-sm font-medium"
+          >
             <MailIcon width={18} height={18} className="shrink-0 text-brand-600" />
             <span className="truncate">{info.contact_email}</span>
           </a>
         </div>
       )}
       <form onSubmit={onSubmit} noValidate className="mx-4 space-y-4 rounded-2xl border border-line bg-surface p-4">
-        <TextField id="contact-name" label={t('contact.name')} autoComplete="name" error={err('name')} {...form.register('name')} />
-        <TextField id="contact-email" label={t('contact.email')} type="email" autoComplete="email" inputMode="email" error={err('email')} {...form.register('email')} />
-        <TextField id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="0532 123 45 67" error={err('phone')} {...form.register('phone')} />
-        <TextArea id="contact-message" label={t('contact.message')} error={err('message')} {...form.register('message')} />
+        <TextField
+          id="contact-name"
+          label={t('contact.name')}
+          autoComplete="name"
+          error={err('name')}
+          {...form.register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={err('email')}
+          {...form.register('email')}
+        />
+        <TextField
+          id="contact-phone"
+          label={t('contact.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="0532 123 45 67"
+          error={err('phone')}
+          {...form.register('phone')}
+        />
+        <TextArea
+          id="contact-message"
+          label={t('contact.message')}
+          error={err('message')}
+          {...form.register('message')}
+        />
         <Button type="submit" className="w-full" isDisabled={sent || send.isPending}>
           {sent ? t('contact.sent') : send.isPending ? t('common.sending') : t('contact.submit')}
         </Button>
-        {sent && <p className="text-center text-sm text-success" role="status">{t('contact.success')}</p>}
+        {sent && (
+          <p className="text-center text-sm text-success" role="status">
+            {t('contact.success')}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -36,9 +36,16 @@ export function FaqPage() {
                 {items.map((f) => (
                   <Disclosure key={f.id} id={String(f.id)} className="group">
                     <Heading level={3}>
-                      <AriaButton slot="trigger" className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-start text-[15px] font-medium outline-none focus-visible:bg-brand-50">
+                      <AriaButton
+                        slot="trigger"
+                        className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-start text-[15px] font-medium outline-none focus-visible:bg-brand-50"
+                      >
                         <span className="flex-1">{f.question}</span>
-                        <ChevronIcon width={20} height={20} className="shrink-0 text-muted transition-transform group-data-[expanded]:rotate-180" />
+                        <ChevronIcon
+                          width={20}
+                          height={20}
+                          className="shrink-0 text-muted transition-transform group-data-[expanded]:rotate-180"
+                        />
                       </AriaButton>
                     </Heading>
                     <DisclosurePanel>

@@ -33,8 +33,13 @@ const inRanges = (hhmm: string, ranges: TimeOfDay[]) => {
 };
 
 const sideCount = (f: SideFilters) =>
-  (f.airlines.length ? 1 : 0) + (f.stops.length ? 1 : 0) + (f.departure.length ? 1 : 0) + (f.arrival.length ? 1 : 0) + (f.maxDuration !== null ? 1 : 0);
-export const activeFilterCount = (f: Filters) => sideCount(f.outbound) + sideCount(f.inbound) + (f.maxPrice !== null ? 1 : 0);
+  (f.airlines.length ? 1 : 0) +
+  (f.stops.length ? 1 : 0) +
+  (f.departure.length ? 1 : 0) +
+  (f.arrival.length ? 1 : 0) +
+  (f.maxDuration !== null ? 1 : 0);
+export const activeFilterCount = (f: Filters) =>
+  sideCount(f.outbound) + sideCount(f.inbound) + (f.maxPrice !== null ? 1 : 0);
 
 function sideMatches(r: FlightResult, f: SideFilters): boolean {
   if (f.airlines.length && !f.airlines.includes(r.airline.code)) return false;

@@ -29,7 +29,10 @@ class FakeObserver {
   /** The list end comes within reach of the viewport. */
   static scrollToEnd() {
     for (const io of [...FakeObserver.live]) {
-      io.callback(io.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), io as unknown as IntersectionObserver);
+      io.callback(
+        io.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        io as unknown as IntersectionObserver,
+      );
     }
   }
 }
@@ -44,7 +47,12 @@ const fare = (code: string, total: number, hand: number, luggage: number): FareO
   code,
   name: code === 'LIGHT' ? 'Light' : code === 'STANDARD' ? 'Standard' : 'Flex',
   price: { total },
-  features: { baggage_allowance: { hand_luggage: hand, luggage }, seat_selection: false, free_cancel: false, free_change: false },
+  features: {
+    baggage_allowance: { hand_luggage: hand, luggage },
+    seat_selection: false,
+    free_cancel: false,
+    free_change: false,
+  },
 });
 
 function flight(i: number, baggage = 20): FlightResult {
@@ -54,11 +62,31 @@ function flight(i: number, baggage = 20): FlightResult {
     product_id: `p${i}`,
     flight_sale_type: 0,
     airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
-    departure: { time: `${hh}:00`, date: '2031-06-12', airport_code: 'IST', airport_name: 'Istanbul', city: 'Istanbul' },
+    departure: {
+      time: `${hh}:00`,
+      date: '2031-06-12',
+      airport_code: 'IST',
+      airport_name: 'Istanbul',
+      city: 'Istanbul',
+    },
     arrival: { time: `${hh}:55`, date: '2031-06-12', airport_code: 'AYT', airport_name: 'Antalya', city: 'Antalya' },
-    information: { total_transfer_count: 0, duration: 55 + i, baggage, flight_number: `TK${100 + i}`, class: 'Y', standby_time: 0 },
+    information: {
+      total_transfer_count: 0,
+      duration: 55 + i,
+      baggage,
+      flight_number: `TK${100 + i}`,
+      class: 'Y',
+      standby_time: 0,
+    },
     transfers: [],
-    price: { total, alternative_prices: [fare('LIGHT', total, 8, 0), fare('STANDARD', total + 220, 8, 20), fare('FLEX', total + 600, 8, 30)] },
+    price: {
+      total,
+      alternative_prices: [
+        fare('LIGHT', total, 8, 0),
+        fare('STANDARD', total + 220, 8, 20),
+        fare('FLEX', total + 600, 8, 30),
+      ],
+    },
   };
 }
 
@@ -88,7 +116,10 @@ const view = (results: FlightResult[], passengers = 1): SearchView => ({
 function open(v: SearchView) {
   mockApi({ 'GET /api/flight/gateway/search/': { body: v } });
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return renderRoutes([{ path: '/flight/search/', element: <FlightResultsPage /> }], ['/flight/search/?session_unique=abc']);
+  return renderRoutes(
+    [{ path: '/flight/search/', element: <FlightResultsPage /> }],
+    ['/flight/search/?session_unique=abc'],
+  );
 }
 
 /** Text as read, with the money format's no-break spaces as plain spaces. */
@@ -129,7 +160,9 @@ describe('flight results: what the price covers', () => {
     open(view([flight(0, 8), flight(1, 20)], 4));
     const [first, second] = await screen.findAllByTestId('flight-card');
     expect(text(within(first as HTMLElement).getByTestId('price'))).toBe('1.000,00 ₺');
-    expect(text(within(first as HTMLElement).getByTestId('price-note'))).toBe('250,00 ₺ per person · total 1.000,00 ₺, 4 passengers');
+    expect(text(within(first as HTMLElement).getByTestId('price-note'))).toBe(
+      '250,00 ₺ per person · total 1.000,00 ₺, 4 passengers',
+    );
     expect(within(first as HTMLElement).getByText('Hand luggage only')).toBeTruthy();
     expect(first?.textContent).not.toMatch(/8 kg/);
     expect(within(second as HTMLElement).getByText('20 kg checked baggage')).toBeTruthy();

@@ -33,7 +33,10 @@ const view: SearchView = {
 
 describe('flight results: Create Price Alerts', () => {
   it('opens the sheet for this search and creates the alert on its option', async () => {
-    const api = mockApi({ 'GET /api/flight/gateway/search/': { body: view }, 'POST /api/flight/info/price-alert/': { status: 201, body: {} } });
+    const api = mockApi({
+      'GET /api/flight/gateway/search/': { body: view },
+      'POST /api/flight/info/price-alert/': { status: 201, body: {} },
+    });
     renderRoutes([{ path: '/flight/search/', element: <FlightResultsPage /> }], ['/flight/search/?session_unique=abc']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Create Price Alerts/ }));
@@ -42,8 +45,14 @@ describe('flight results: Create Price Alerts', () => {
     await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const post = api.mock.calls.find(([u, init]) => init?.method === 'POST' && new URL(String(u)).pathname === '/api/flight/info/price-alert/');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ option: 77, notify_email: 'ayse@example.com', notify_phone: null });
+    const post = api.mock.calls.find(
+      ([u, init]) => init?.method === 'POST' && new URL(String(u)).pathname === '/api/flight/info/price-alert/',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      option: 77,
+      notify_email: 'ayse@example.com',
+      notify_phone: null,
+    });
     expect(screen.getByText(/Your price alert has been successfully created/)).toBeTruthy();
   });
 });

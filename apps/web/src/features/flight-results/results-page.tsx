@@ -66,11 +66,13 @@ export function FlightResultsPage() {
   const paging = usePaging(list.length, [filters, sort, returns, view?.search]);
   const passengers = option?.total_passenger_count ?? 1;
   /** The party's total with what it covers: per person and total, or the total for one passenger. */
-  const priceNote = (total: number) => t('results2.price_split', { count: passengers, per: money(total / passengers), total: money(total) });
+  const priceNote = (total: number) =>
+    t('results2.price_split', { count: passengers, per: money(total / passengers), total: money(total) });
 
   const timedOut = view?.status === false || left === 0;
 
-  const shift = (d: string, days: number) => new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const shift = (d: string, days: number) =>
+    new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
   /** Previous / next day: the same search one day earlier or later, as a new session (02 §2). */
   const shiftDay = (days: number) => option && rerun(shift(option.departure_date, days), option.return_date);
@@ -104,13 +106,17 @@ export function FlightResultsPage() {
   }
 
   /** The shared link opens the same search for anyone (03 §6). */
-  const share = (optionId: number) => shareLink(`${window.location.origin}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
+  const share = (optionId: number) =>
+    shareLink(`${window.location.origin}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
 
   async function choose(result: FlightResult, fare: string) {
     if (!sessionUnique || !option) return;
     try {
       if (option.fly_type === 'RT' && !option.is_packaged && !outbound) {
-        const back = await post<{ search: FlightResult[] }>('/api/flight/gateway/search/return_items/', { session_unique: sessionUnique, product_ids: [result.product_id] });
+        const back = await post<{ search: FlightResult[] }>('/api/flight/gateway/search/return_items/', {
+          session_unique: sessionUnique,
+          product_ids: [result.product_id],
+        });
         setOutbound({ result, fare });
         setReturns(back.search);
         setFilters(NO_FILTERS);
@@ -121,7 +127,11 @@ export function FlightResultsPage() {
       }
       const productIds = outbound ? [outbound.result.product_id, result.product_id] : [result.product_id];
       const fares = outbound ? [outbound.fare, fare] : [fare];
-      const res = await select.mutateAsync({ session_unique: sessionUnique, product_ids: productIds, alternative_prices: fares });
+      const res = await select.mutateAsync({
+        session_unique: sessionUnique,
+        product_ids: productIds,
+        alternative_prices: fares,
+      });
       if (!res.status) {
         toast.error(res.message);
         if (res.research) navigate('/');
@@ -136,7 +146,12 @@ export function FlightResultsPage() {
   const header = option && (
     <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
       <div className="flex items-center gap-1">
-        <button type="button" onClick={() => navigate('/')} className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.back')}>
+        <button
+          type="button"
+          onClick={() => navigate('/')}
+          className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+          aria-label={t('common.back')}
+        >
           <BackIcon />
         </button>
         <div className="min-w-0 flex-1">
@@ -146,36 +161,61 @@ export function FlightResultsPage() {
           </h1>
           <p className="truncate text-xs text-muted">
             {option.departure_date}
-            {option.return_date && ` – ${option.return_date}`} · {t('flight_search.passengers_count', { count: option.total_passenger_count })} · {option.flight_class_name}
+            {option.return_date && ` – ${option.return_date}`} ·{' '}
+            {t('flight_search.passengers_count', { count: option.total_passenger_count })} · {option.flight_class_name}
           </p>
         </div>
-        <button type="button" onClick={() => share(option.id)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => share(option.id)}
+          className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('results.share')}
         </button>
         {left !== null && left > 0 && (
-          <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted" title={t('results.time_left')}>
+          <span
+            className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted"
+            title={t('results.time_left')}
+          >
             {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
           </span>
         )}
       </div>
       <div className="mt-1 flex flex-wrap justify-center gap-2 px-2">
         {(!outbound || option.is_packaged) && (
-          <button type="button" onClick={() => setDatePanel('departure')} className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={() => setDatePanel('departure')}
+            className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
+          >
             {t('flight_search.departure_date')}: {option.departure_date}
           </button>
         )}
         {option.return_date && (outbound || option.is_packaged) && (
-          <button type="button" onClick={() => setDatePanel('return')} className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={() => setDatePanel('return')}
+            className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
+          >
             {t('flight_search.return_date')}: {option.return_date}
           </button>
         )}
       </div>
       {!option.is_packaged && !outbound && (
         <div className="mt-1 flex justify-between px-2">
-          <button type="button" disabled={option.departure_date <= todayInTurkey()} onClick={() => shiftDay(-1)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50">
+          <button
+            type="button"
+            disabled={option.departure_date <= todayInTurkey()}
+            onClick={() => shiftDay(-1)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50"
+          >
             ‹ {t('results.previous_day')}
           </button>
-          <button type="button" onClick={() => shiftDay(1)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700">
+          <button
+            type="button"
+            onClick={() => shiftDay(1)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700"
+          >
             {t('results.next_day')} ›
           </button>
         </div>
@@ -184,7 +224,11 @@ export function FlightResultsPage() {
   );
 
   if (!sessionUnique || session.isError) {
-    return <div className="p-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>;
+    return (
+      <div className="p-4">
+        <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+      </div>
+    );
   }
   if (session.isPending) {
     return (
@@ -199,7 +243,9 @@ export function FlightResultsPage() {
       <div className="space-y-4 p-4">
         {header}
         <EmptyState title={view?.message ?? t('search.timed_out')} />
-        <Button className="w-full" onPress={() => navigate('/')}>{t('results.search_again')}</Button>
+        <Button className="w-full" onPress={() => navigate('/')}>
+          {t('results.search_again')}
+        </Button>
       </div>
     );
   }
@@ -213,20 +259,38 @@ export function FlightResultsPage() {
             <span className="font-semibold">
               {t('results.chosen_outbound')}: {outbound.result.departure.time} {outbound.result.airline.name}
             </span>
-            <button type="button" className="min-h-11 px-2 font-semibold text-brand-700" onClick={() => { setOutbound(null); setReturns(null); setFilters(NO_FILTERS); }}>
+            <button
+              type="button"
+              className="min-h-11 px-2 font-semibold text-brand-700"
+              onClick={() => {
+                setOutbound(null);
+                setReturns(null);
+                setFilters(NO_FILTERS);
+              }}
+            >
               {t('results.change')}
             </button>
           </div>
         </div>
       )}
       <div className="flex items-center justify-between px-4 pt-3 pb-2">
-        <p className="text-sm text-muted">{outbound ? t('results.choose_return') : t('results.count', { count: list.length })}</p>
+        <p className="text-sm text-muted">
+          {outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
+        </p>
         <div className="flex">
-          <button type="button" onClick={() => setFilterOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setFilterOpen(true)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results.filter')}
             {activeFilterCount(filters) > 0 && ` (${activeFilterCount(filters)})`}
           </button>
-          <button type="button" onClick={() => setSortOpen(true)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setSortOpen(true)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
           </button>
         </div>
@@ -236,11 +300,17 @@ export function FlightResultsPage() {
         <PriceAlertBanner
           product="flight"
           option={option.id}
-          search={{ route: `${option.departure_airport.code} → ${option.arrival_airport.code}`, date: option.departure_date, returnDate: option.return_date }}
+          search={{
+            route: `${option.departure_airport.code} → ${option.arrival_airport.code}`,
+            date: option.departure_date,
+            returnDate: option.return_date,
+          }}
         />
       )}
       {list.length === 0 ? (
-        <div className="px-4"><EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} /></div>
+        <div className="px-4">
+          <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+        </div>
       ) : (
         <ul className="space-y-3 px-4">
           {list.slice(0, paging.shown).map((r) => {
@@ -252,7 +322,9 @@ export function FlightResultsPage() {
                 price={money(r.price.total)}
                 priceNote={priceNote(r.price.total)}
                 open={openBox?.id === r.product_id ? openBox.box : null}
-                onToggle={(box) => setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })}
+                onToggle={(box) =>
+                  setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })
+                }
                 fares={r.price.alternative_prices}
                 formatPrice={money}
                 onChooseFare={(fare) => choose(r as FlightResult, fare)}
@@ -264,7 +336,11 @@ export function FlightResultsPage() {
       )}
       {paging.hasMore && (
         <div ref={paging.sentinelRef} className="px-4 pt-3">
-          <button type="button" onClick={paging.showMore} className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={paging.showMore}
+            className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results2.show_more', { shown: paging.shown, total: list.length })}
           </button>
         </div>
@@ -308,7 +384,10 @@ export function FlightResultsPage() {
               type="button"
               role="radio"
               aria-checked={sort.key === s.key && sort.dir === s.dir}
-              onClick={() => { setSort(s); setSortOpen(false); }}
+              onClick={() => {
+                setSort(s);
+                setSortOpen(false);
+              }}
               className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
             >
               {t(`results.sort_${s.key}_${s.dir}`)}

@@ -3,7 +3,12 @@ export interface FareOption {
   code: string;
   name: string;
   price: { total: number };
-  features: { baggage_allowance: { hand_luggage: number; luggage: number }; seat_selection: boolean; free_cancel: boolean; free_change: boolean };
+  features: {
+    baggage_allowance: { hand_luggage: number; luggage: number };
+    seat_selection: boolean;
+    free_cancel: boolean;
+    free_change: boolean;
+  };
 }
 export interface FlightResult {
   product_id: string;
@@ -11,8 +16,23 @@ export interface FlightResult {
   airline: { code: string; name: string; logo: string };
   departure: { time: string; date: string; airport_code: string; airport_name: string; city: string };
   arrival: { time: string; date: string; airport_code: string; airport_name: string; city: string };
-  information: { total_transfer_count: number; duration: number; baggage: number; flight_number: string; class: string; standby_time: number; seats_left?: number };
-  transfers: Array<{ flight_number: string; departure_airport: { code: string }; arrival_airport: { code: string }; departure_time: string; arrival_time: string; stand_by_duration: number }>;
+  information: {
+    total_transfer_count: number;
+    duration: number;
+    baggage: number;
+    flight_number: string;
+    class: string;
+    standby_time: number;
+    seats_left?: number;
+  };
+  transfers: Array<{
+    flight_number: string;
+    departure_airport: { code: string };
+    arrival_airport: { code: string };
+    departure_time: string;
+    arrival_time: string;
+    stand_by_duration: number;
+  }>;
   price: { total: number; alternative_prices: FareOption[] };
 }
 export interface PackagedResult {

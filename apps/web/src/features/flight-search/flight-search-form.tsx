@@ -18,9 +18,23 @@ const AirportPicker = lazy(() => import('./components/airport-picker').then((m) 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const OptionSheets = lazy(() => import('./components/option-sheets').then((m) => ({ default: m.OptionSheets })));
 
-function AirportField({ label, airport, onPress, placeholder }: { label: string; airport: Airport | null; onPress(): void; placeholder: string }) {
+function AirportField({
+  label,
+  airport,
+  onPress,
+  placeholder,
+}: {
+  label: string;
+  airport: Airport | null;
+  onPress(): void;
+  placeholder: string;
+}) {
   return (
-    <button type="button" onClick={onPress} className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500">
+    <button
+      type="button"
+      onClick={onPress}
+      className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500"
+    >
       <span className="text-xs font-medium text-muted">{label}</span>
       {airport ? (
         <span className="truncate">
@@ -48,7 +62,10 @@ export function FlightSearchForm() {
   useEffect(() => {
     const { departureReset } = useFlightSearch.getState().normaliseDates();
     if (departureReset) toast.info(t('search.departure_past'));
-    if (!useFlightSearch.getState().from) void nearestAirport().then((a) => a && !useFlightSearch.getState().from && useFlightSearch.getState().set({ from: a }));
+    if (!useFlightSearch.getState().from)
+      void nearestAirport().then(
+        (a) => a && !useFlightSearch.getState().from && useFlightSearch.getState().set({ from: a }),
+      );
   }, [t]);
 
   async function submit() {
@@ -84,23 +101,46 @@ export function FlightSearchForm() {
 
   // "DD MMM, ddd" of 02 §3, in the interface language.
   const showDate = (d: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { day: '2-digit', month: 'short', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
+      day: '2-digit',
+      month: 'short',
+      weekday: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${d}T00:00:00Z`));
   const paxSummary = t('flight_search.passengers_count', { count: totalPassengers(s.pax) });
   const className = classes.find((c) => c.value === s.flightClass)?.name ?? s.flightClass;
-  const segment = (active: boolean) => `flex-1 min-h-11 rounded-lg text-[15px] font-semibold ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`;
+  const segment = (active: boolean) =>
+    `flex-1 min-h-11 rounded-lg text-[15px] font-semibold ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`;
 
   return (
     <div className="space-y-3">
       <div className="flex gap-1 rounded-xl bg-canvas p-1" role="radiogroup" aria-label={t('flight_search.trip_type')}>
         {(['OW', 'RT'] as const).map((type) => (
-          <button key={type} type="button" role="radio" aria-checked={s.flyType === type} className={segment(s.flyType === type)} onClick={() => s.set({ flyType: type })}>
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={s.flyType === type}
+            className={segment(s.flyType === type)}
+            onClick={() => s.set({ flyType: type })}
+          >
             {t(type === 'OW' ? 'flight_search.one_way' : 'flight_search.round_trip')}
           </button>
         ))}
       </div>
       <div className="relative space-y-2">
-        <AirportField label={t('flight_search.from')} airport={s.from} onPress={() => setPanel('from')} placeholder={t('flight_search.choose_airport')} />
-        <AirportField label={t('flight_search.to')} airport={s.to} onPress={() => setPanel('to')} placeholder={t('flight_search.choose_airport')} />
+        <AirportField
+          label={t('flight_search.from')}
+          airport={s.from}
+          onPress={() => setPanel('from')}
+          placeholder={t('flight_search.choose_airport')}
+        />
+        <AirportField
+          label={t('flight_search.to')}
+          airport={s.to}
+          onPress={() => setPanel('to')}
+          placeholder={t('flight_search.choose_airport')}
+        />
         <button
           type="button"
           onClick={s.swap}
@@ -110,9 +150,17 @@ export function FlightSearchForm() {
           ⇅
         </button>
       </div>
-      {errors.arrival_airport && <p className="text-sm text-danger" role="alert">{errors.arrival_airport}</p>}
+      {errors.arrival_airport && (
+        <p className="text-sm text-danger" role="alert">
+          {errors.arrival_airport}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={() => setPanel('departure')} className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start">
+        <button
+          type="button"
+          onClick={() => setPanel('departure')}
+          className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        >
           <span className="text-xs font-medium text-muted">{t('flight_search.departure_date')}</span>
           <span className="font-semibold">{showDate(s.departureDate)}</span>
         </button>
@@ -122,39 +170,76 @@ export function FlightSearchForm() {
           className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 text-start ${s.flyType === 'RT' ? 'border-line' : 'border-dashed border-line'}`}
         >
           <span className="text-xs font-medium text-muted">{t('flight_search.return_date')}</span>
-          <span className={s.flyType === 'RT' ? 'font-semibold' : 'text-muted'}>{s.flyType === 'RT' ? showDate(s.returnDate) : t('flight_search.add_return')}</span>
+          <span className={s.flyType === 'RT' ? 'font-semibold' : 'text-muted'}>
+            {s.flyType === 'RT' ? showDate(s.returnDate) : t('flight_search.add_return')}
+          </span>
         </button>
       </div>
-      {(errors.departure_date || errors.return_date) && <p className="text-sm text-danger" role="alert">{errors.departure_date || errors.return_date}</p>}
+      {(errors.departure_date || errors.return_date) && (
+        <p className="text-sm text-danger" role="alert">
+          {errors.departure_date || errors.return_date}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={() => setPanel('pax')} className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start">
+        <button
+          type="button"
+          onClick={() => setPanel('pax')}
+          className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        >
           <span className="text-xs font-medium text-muted">{t('flight_search.passengers')}</span>
           <span className="font-semibold">{paxSummary}</span>
         </button>
-        <button type="button" onClick={() => setPanel('class')} className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start">
+        <button
+          type="button"
+          onClick={() => setPanel('class')}
+          className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        >
           <span className="text-xs font-medium text-muted">{t('flight_search.class')}</span>
           <span className="font-semibold">{className}</span>
         </button>
       </div>
-      {(errors.adult || errors.infant || errors.child) && <p className="text-sm text-danger" role="alert">{errors.adult || errors.infant || errors.child}</p>}
+      {(errors.adult || errors.infant || errors.child) && (
+        <p className="text-sm text-danger" role="alert">
+          {errors.adult || errors.infant || errors.child}
+        </p>
+      )}
       <label className="flex min-h-11 items-center gap-3 text-[15px]">
-        <input type="checkbox" checked={s.directOnly} onChange={(e) => s.set({ directOnly: e.target.checked })} className="size-5 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={s.directOnly}
+          onChange={(e) => s.set({ directOnly: e.target.checked })}
+          className="size-5 accent-brand-600"
+        />
         {t('flight_search.direct_only')}
       </label>
-      <button type="button" onClick={submit} disabled={start.isPending} className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={submit}
+        disabled={start.isPending}
+        className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {start.isPending ? t('common.loading') : t('flight_search.submit')}
       </button>
 
       {start.isPending && s.from && s.to && (
         // The loader popup of 02 §2: what is being searched, while it is.
-        <div className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-6" role="alertdialog" aria-busy="true" aria-label={t('results.searching')}>
+        <div
+          className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-6"
+          role="alertdialog"
+          aria-busy="true"
+          aria-label={t('results.searching')}
+        >
           <div className="w-full max-w-sm rounded-2xl bg-surface p-5 text-center shadow-2xl">
-            <span className="mx-auto block size-8 animate-spin rounded-full border-[3px] border-brand-500 border-t-transparent" aria-hidden />
+            <span
+              className="mx-auto block size-8 animate-spin rounded-full border-[3px] border-brand-500 border-t-transparent"
+              aria-hidden
+            />
             <p className="mt-3 text-lg font-bold">
               {s.from.code} → {s.to.code}
             </p>
             <p className="text-sm text-muted">
-              {t(s.flyType === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · {showDate(s.departureDate)}
+              {t(s.flyType === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} ·{' '}
+              {showDate(s.departureDate)}
               {s.flyType === 'RT' && ` – ${showDate(s.returnDate)}`}
             </p>
             <p className="text-sm text-muted">

@@ -8,7 +8,8 @@ import type { PaxCounts, PaxType } from './passenger-rules';
 export const laterDate = (a: string, b: string) => (a < b ? b : a);
 import { canDecrement, canIncrement } from './passenger-rules';
 
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export interface FlightSearchState {
   flyType: 'OW' | 'RT';
@@ -44,7 +45,8 @@ export const useFlightSearch = create<FlightSearchState>()(
       swap: () => set((s) => ({ from: s.to, to: s.from })),
       step: (type, delta) => {
         const { pax } = get();
-        if (delta === 1 ? canIncrement(pax, type) : canDecrement(pax, type)) set({ pax: { ...pax, [type]: pax[type] + delta } });
+        if (delta === 1 ? canIncrement(pax, type) : canDecrement(pax, type))
+          set({ pax: { ...pax, [type]: pax[type] + delta } });
       },
       setDeparture: (date) => set((s) => ({ departureDate: date, returnDate: laterDate(s.returnDate, date) })),
       // Choosing a return date makes the trip a round trip (01 §4).
@@ -58,6 +60,10 @@ export const useFlightSearch = create<FlightSearchState>()(
         return { departureReset };
       },
     }),
-    { name: 'yolcu.flight_search', partialize: ({ set: _s, swap: _w, step: _p, setDeparture: _d, setReturn: _r, normaliseDates: _n, ...data }) => data },
+    {
+      name: 'yolcu.flight_search',
+      partialize: ({ set: _s, swap: _w, step: _p, setDeparture: _d, setReturn: _r, normaliseDates: _n, ...data }) =>
+        data,
+    },
   ),
 );

@@ -64,14 +64,28 @@ export function HomePage({ flightSearch, transferSearch }: { flightSearch?: Reac
         </Tabs>
       </div>
       <ul className="mt-6 space-y-3 px-4">
-        <Pledge icon={<TicketIcon width={20} height={20} />} title={t('home.promise_price_title')} text={t('home.promise_price_text')} />
-        <Pledge icon={<ShieldIcon width={20} height={20} />} title={t('home.promise_secure_title')} text={t('home.promise_secure_text')} />
-        <Pledge icon={<CarIcon width={20} height={20} />} title={t('home.promise_transfer_title')} text={t('home.promise_transfer_text')} />
+        <Pledge
+          icon={<TicketIcon width={20} height={20} />}
+          title={t('home.promise_price_title')}
+          text={t('home.promise_price_text')}
+        />
+        <Pledge
+          icon={<ShieldIcon width={20} height={20} />}
+          title={t('home.promise_secure_title')}
+          text={t('home.promise_secure_text')}
+        />
+        <Pledge
+          icon={<CarIcon width={20} height={20} />}
+          title={t('home.promise_transfer_title')}
+          text={t('home.promise_transfer_text')}
+        />
       </ul>
       <p className="mt-6 px-4 text-center text-sm text-muted">
-        {t('home.find_booking')}{' '}
-        {/* The lookup of the product on the open tab (03 §11: transfers have their own). */}
-        <Link to={tab === 'flight' ? '/flight/check-pnr/' : '/transfer/check-pnr/'} className="font-semibold text-brand-600 underline">
+        {t('home.find_booking')} {/* The lookup of the product on the open tab (03 §11: transfers have their own). */}
+        <Link
+          to={tab === 'flight' ? '/flight/check-pnr/' : '/transfer/check-pnr/'}
+          className="font-semibold text-brand-600 underline"
+        >
           {tab === 'flight' ? t('menu.flight_pnr') : t('menu.transfer_pnr')}
         </Link>
       </p>

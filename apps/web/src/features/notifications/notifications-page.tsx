@@ -19,7 +19,10 @@ function Item({ n, onOpen }: { n: Notification; onOpen(): void }) {
         data-readed={n.readed}
         className={`flex w-full gap-3 px-4 py-3.5 text-start ${n.readed ? 'bg-surface' : 'bg-brand-50'}`}
       >
-        <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.readed ? 'bg-transparent' : 'bg-brand-500'}`} aria-hidden />
+        <span
+          className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.readed ? 'bg-transparent' : 'bg-brand-500'}`}
+          aria-hidden
+        />
         <span className="min-w-0 flex-1">
           <span className={`block text-[15px] ${n.readed ? 'font-medium' : 'font-semibold'}`}>{n.title}</span>
           <span className="mt-0.5 block text-sm text-muted">{n.content}</span>
@@ -44,9 +47,12 @@ export function NotificationsPage() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -55,10 +61,17 @@ export function NotificationsPage() {
   const unread = list.data?.pages[0]?.unread_count ?? 0;
   return (
     <div className="pb-8">
-      <PageHeader title={t('notifications.title')} subtitle={unread > 0 ? t('notifications.unread', { count: unread }) : undefined} />
+      <PageHeader
+        title={t('notifications.title')}
+        subtitle={unread > 0 ? t('notifications.unread', { count: unread }) : undefined}
+      />
       {unread > 0 && (
         <div className="flex justify-end px-4 pb-2">
-          <button type="button" onClick={() => mark.all.mutate()} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => mark.all.mutate()}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('notifications.mark_all')}
           </button>
         </div>
@@ -68,7 +81,10 @@ export function NotificationsPage() {
         {list.isError && <EmptyState title={t('error.load_failed')} />}
         {list.isSuccess && items.length === 0 && <EmptyState title={t('notifications.empty')} />}
         {items.length > 0 && (
-          <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line" data-testid="notification-list">
+          <ul
+            className="divide-y divide-line overflow-hidden rounded-2xl border border-line"
+            data-testid="notification-list"
+          >
             {items.map((n) => (
               <Item key={n.id} n={n} onOpen={() => !n.readed && mark.one.mutate(n.id)} />
             ))}

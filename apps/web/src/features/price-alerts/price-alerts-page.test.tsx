@@ -12,12 +12,17 @@ afterEach(() => useSession.setState({ token: null }));
 
 const me = { body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'ayse90', email: 'ayse@example.com' } };
 const list = (results: unknown[]) => ({ body: { results } });
-const renderPage = (path = '/profile/price_alerts/') => renderRoutes([{ path: '/profile/price_alerts/', element: <PriceAlertsPage /> }], [path]);
+const renderPage = (path = '/profile/price_alerts/') =>
+  renderRoutes([{ path: '/profile/price_alerts/', element: <PriceAlertsPage /> }], [path]);
 const cards = () => screen.findAllByTestId('price-alert');
 
 describe('My Price Alerts', () => {
   it('greets the user and says so when there are no alerts, on both tabs', async () => {
-    mockApi({ 'GET /api/user/': me, 'GET /api/user/flight/price_alerts/': list([]), 'GET /api/user/transfer/price_alerts/': list([]) });
+    mockApi({
+      'GET /api/user/': me,
+      'GET /api/user/flight/price_alerts/': list([]),
+      'GET /api/user/transfer/price_alerts/': list([]),
+    });
     renderPage();
     expect(await screen.findByText('Hello, Ayşe')).toBeTruthy();
     expect(await screen.findByText('There are no price alerts registered to your account.')).toBeTruthy();
@@ -63,7 +68,15 @@ describe('My Price Alerts', () => {
   it('keeps an unchanged price quiet and an expired alert with a disabled Search', async () => {
     mockApi({
       'GET /api/user/': me,
-      'GET /api/user/flight/price_alerts/': list([flightAlert({ id: 3, old_price: 1100, new_price: 1100, active: false, option_detail: { ...flightAlert().option_detail, return_date: null } })]),
+      'GET /api/user/flight/price_alerts/': list([
+        flightAlert({
+          id: 3,
+          old_price: 1100,
+          new_price: 1100,
+          active: false,
+          option_detail: { ...flightAlert().option_detail, return_date: null },
+        }),
+      ]),
     });
     renderPage();
     const [card] = (await cards()) as [HTMLElement];
@@ -80,7 +93,10 @@ describe('My Price Alerts', () => {
   it('says there is no offer when the search has none now, and never calls a first price a rise', async () => {
     mockApi({
       'GET /api/user/': me,
-      'GET /api/user/flight/price_alerts/': list([flightAlert({ id: 4, old_price: 1000, new_price: 0 }), flightAlert({ id: 5, old_price: 0, new_price: 1000 })]),
+      'GET /api/user/flight/price_alerts/': list([
+        flightAlert({ id: 4, old_price: 1000, new_price: 0 }),
+        flightAlert({ id: 5, old_price: 0, new_price: 1000 }),
+      ]),
     });
     renderPage();
     const [none, first] = (await cards()) as [HTMLElement, HTMLElement];
@@ -102,7 +118,8 @@ describe('My Price Alerts', () => {
     await screen.findByText('Profile');
     await router.navigate('/profile/price_alerts/');
     await cards();
-    const asked = () => api.mock.calls.filter(([u]) => new URL(String(u)).pathname === '/api/user/flight/price_alerts/').length;
+    const asked = () =>
+      api.mock.calls.filter(([u]) => new URL(String(u)).pathname === '/api/user/flight/price_alerts/').length;
     await waitFor(() => expect(asked()).toBe(2));
   });
 });

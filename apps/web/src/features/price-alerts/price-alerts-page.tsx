@@ -48,7 +48,11 @@ export function PriceAlertsPage() {
   return (
     <div className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold">{t('price_alerts.title')}</h1>
-      {user ? <p className="mt-1 text-[15px] text-muted">{t('menu.greeting', { name: greetingName(user) })}</p> : <Skeleton className="mt-2 h-5 w-40" />}
+      {user ? (
+        <p className="mt-1 text-[15px] text-muted">{t('menu.greeting', { name: greetingName(user) })}</p>
+      ) : (
+        <Skeleton className="mt-2 h-5 w-40" />
+      )}
       <PillTabs
         idPrefix="alerts"
         label={t('price_alerts.title')}

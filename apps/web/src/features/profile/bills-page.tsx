@@ -54,10 +54,18 @@ export function BillsPage() {
                   <p className="truncate text-sm text-muted">{b.address}</p>
                 </div>
                 <div className="flex shrink-0">
-                  <button type="button" onClick={() => setEditing(b)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={() => setEditing(b)}
+                    className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     {t('common.edit')}
                   </button>
-                  <button type="button" onClick={() => setDeleting(b)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-danger hover:bg-danger/5">
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(b)}
+                    className="min-h-11 rounded-full px-3 text-sm font-semibold text-danger hover:bg-danger/5"
+                  >
                     {t('common.delete')}
                   </button>
                 </div>
@@ -67,7 +75,13 @@ export function BillsPage() {
         </ul>
       </div>
       {editing && <BillFormSheet bill={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmPopup isOpen={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={remove} title={t('common.delete')} text={t('bills.delete_confirm')} />
+      <ConfirmPopup
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+        title={t('common.delete')}
+        text={t('bills.delete_confirm')}
+      />
     </div>
   );
 }

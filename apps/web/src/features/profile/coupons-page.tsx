@@ -16,7 +16,11 @@ export function couponState(c: Coupon, today = todayInTurkey()): 'usable' | 'use
   return c.expried_date < today ? 'expired' : 'usable';
 }
 
-const STYLE = { usable: 'bg-success/10 text-success', used: 'bg-canvas text-muted', expired: 'bg-danger/10 text-danger' } as const;
+const STYLE = {
+  usable: 'bg-success/10 text-success',
+  used: 'bg-canvas text-muted',
+  expired: 'bg-danger/10 text-danger',
+} as const;
 
 export function CouponsPage() {
   useDocumentTitle('a11y.title.coupons');
@@ -35,18 +39,27 @@ export function CouponsPage() {
           {coupons.data?.map((c) => {
             const state = couponState(c);
             return (
-              <li key={c.id} className="flex items-center justify-between rounded-2xl border border-line bg-surface p-4" data-testid="coupon">
+              <li
+                key={c.id}
+                className="flex items-center justify-between rounded-2xl border border-line bg-surface p-4"
+                data-testid="coupon"
+              >
                 <div>
                   <p className="font-mono text-lg font-bold tracking-wider">{c.code}</p>
                   <p className="text-sm text-muted">
                     {t('profile.coupon_until', {
-                      date: new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${c.expried_date}T00:00:00Z`)),
+                      date: new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+                        dateStyle: 'medium',
+                        timeZone: 'UTC',
+                      }).format(new Date(`${c.expried_date}T00:00:00Z`)),
                     })}
                   </p>
                 </div>
                 <div className="text-end">
                   <p className="text-lg font-bold text-brand-700">{formatMoney(c.value, currency, rate, language)}</p>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLE[state]}`}>{t(`profile.coupon_${state}`)}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLE[state]}`}>
+                    {t(`profile.coupon_${state}`)}
+                  </span>
                 </div>
               </li>
             );

@@ -39,9 +39,15 @@ export function PassengersPage() {
                   <p className="text-sm text-muted">
                     {[p.gender_display, p.nationality_id?.name, dmy(p.birth_date)].filter(Boolean).join(' · ')}
                   </p>
-                  {(p.citizen_number || p.passport) && <p className="text-sm text-muted">{p.citizen_number ?? p.passport}</p>}
+                  {(p.citizen_number || p.passport) && (
+                    <p className="text-sm text-muted">{p.citizen_number ?? p.passport}</p>
+                  )}
                 </div>
-                <button type="button" onClick={() => setEditing(p)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => setEditing(p)}
+                  className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   {t('common.edit')}
                 </button>
               </div>
@@ -49,7 +55,9 @@ export function PassengersPage() {
           ))}
         </ul>
       </div>
-      {editing && <PassengerFormSheet passenger={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PassengerFormSheet passenger={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

@@ -35,9 +35,30 @@ export function PasswordPage() {
       <h1 className="mb-3 text-2xl font-bold">{t('profile.password')}</h1>
       <ProfileNav />
       <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4">
-        <TextField id="pw-old" label={t('profile.old_password')} type="password" autoComplete="current-password" error={fieldError('old_password')} {...form.register('old_password')} />
-        <TextField id="pw-new" label={t('auth.new_password')} type="password" autoComplete="new-password" error={fieldError('new_password')} {...form.register('new_password')} />
-        <TextField id="pw-confirm" label={t('auth.confirm_password')} type="password" autoComplete="new-password" error={fieldError('comfirm_password')} {...form.register('comfirm_password')} />
+        <TextField
+          id="pw-old"
+          label={t('profile.old_password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError('old_password')}
+          {...form.register('old_password')}
+        />
+        <TextField
+          id="pw-new"
+          label={t('auth.new_password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('new_password')}
+          {...form.register('new_password')}
+        />
+        <TextField
+          id="pw-confirm"
+          label={t('auth.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('comfirm_password')}
+          {...form.register('comfirm_password')}
+        />
         <ul className="list-disc space-y-0.5 ps-5 text-sm text-muted">
           <li>{t('profile.hint_similar')}</li>
           <li>{t('profile.hint_length')}</li>

@@ -30,7 +30,15 @@ export function ProfilePage() {
 
   // Reset once the country codes are there too, so the phone code select shows the saved code.
   useEffect(() => {
-    if (user.data && countries.length > 0) form.reset({ username: user.data.username, first_name: user.data.first_name, last_name: user.data.last_name, email: user.data.email, phone_code: user.data.phone_code || '90', phone: user.data.phone });
+    if (user.data && countries.length > 0)
+      form.reset({
+        username: user.data.username,
+        first_name: user.data.first_name,
+        last_name: user.data.last_name,
+        email: user.data.email,
+        phone_code: user.data.phone_code || '90',
+        phone: user.data.phone,
+      });
   }, [user.data, countries.length, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -63,18 +71,47 @@ export function ProfilePage() {
         <Skeleton className="mt-4 h-96 w-full" />
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-4 rounded-2xl border border-line bg-surface p-4">
-          <TextField id="profile-username" label={t('profile.username')} autoComplete="username" error={fieldError('username')} {...form.register('username')} />
+          <TextField
+            id="profile-username"
+            label={t('profile.username')}
+            autoComplete="username"
+            error={fieldError('username')}
+            {...form.register('username')}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <TextField id="profile-first" label={t('auth.first_name')} autoComplete="given-name" error={fieldError('first_name')} {...form.register('first_name')} />
-            <TextField id="profile-last" label={t('auth.last_name')} autoComplete="family-name" error={fieldError('last_name')} {...form.register('last_name')} />
+            <TextField
+              id="profile-first"
+              label={t('auth.first_name')}
+              autoComplete="given-name"
+              error={fieldError('first_name')}
+              {...form.register('first_name')}
+            />
+            <TextField
+              id="profile-last"
+              label={t('auth.last_name')}
+              autoComplete="family-name"
+              error={fieldError('last_name')}
+              {...form.register('last_name')}
+            />
           </div>
-          <TextField id="profile-email" label={t('auth.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
+          <TextField
+            id="profile-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={fieldError('email')}
+            {...form.register('email')}
+          />
           <div className="grid grid-cols-[7rem_1fr] gap-3">
             <div className="space-y-1.5">
               <label htmlFor="profile-phone-code" className="block text-sm font-medium">
                 {t('profile.phone_code')}
               </label>
-              <select id="profile-phone-code" className="h-12 w-full rounded-xl border border-line bg-white px-2 text-[16px]" {...form.register('phone_code')}>
+              <select
+                id="profile-phone-code"
+                className="h-12 w-full rounded-xl border border-line bg-white px-2 text-[16px]"
+                {...form.register('phone_code')}
+              >
                 {[...new Map(countries.map((c) => [c.phone_code, c])).values()]
                   .sort((a, b) => Number(a.phone_code) - Number(b.phone_code))
                   .map((c) => (
@@ -84,7 +121,16 @@ export function ProfilePage() {
                   ))}
               </select>
             </div>
-            <TextField id="profile-phone" label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="532 123 45 67" error={fieldError('phone')} {...form.register('phone')} />
+            <TextField
+              id="profile-phone"
+              label={t('profile.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="532 123 45 67"
+              error={fieldError('phone')}
+              {...form.register('phone')}
+            />
           </div>
           <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
             {t('common.save')}

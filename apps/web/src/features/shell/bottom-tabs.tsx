@@ -15,14 +15,19 @@ export function BottomTabs() {
     { to: '/profile/', label: t('tabs.profile'), Icon: UserIcon, end: true },
   ];
   return (
-    <nav className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]" aria-label={t('tabs.label')}>
+    <nav
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
+      aria-label={t('tabs.label')}
+    >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
         {tabs.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={end}
-              className={({ isActive }) => `flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${isActive ? 'text-brand-600' : 'text-muted'}`}
+              className={({ isActive }) =>
+                `flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${isActive ? 'text-brand-600' : 'text-muted'}`
+              }
             >
               <Icon width={22} height={22} />
               {label}

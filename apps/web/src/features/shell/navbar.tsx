@@ -16,7 +16,12 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-lg items-center gap-1 px-2">
-        <button type="button" onClick={() => open('menu')} className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('shell.open_menu')}>
+        <button
+          type="button"
+          onClick={() => open('menu')}
+          className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+          aria-label={t('shell.open_menu')}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="flex items-center gap-2 px-1 text-lg font-bold tracking-tight text-brand-700">
@@ -33,10 +38,17 @@ export function Navbar() {
           >
             {chip}
           </button>
-          <Link to="/notification/" className="relative grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('notifications.title_with_count', { count: unread })}>
+          <Link
+            to="/notification/"
+            className="relative grid size-11 place-items-center rounded-full hover:bg-canvas"
+            aria-label={t('notifications.title_with_count', { count: unread })}
+          >
             <BellIcon />
             {unread > 0 && (
-              <span className="absolute top-1.5 end-1.5 grid min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-bold text-white" data-testid="unread-badge">
+              <span
+                className="absolute top-1.5 end-1.5 grid min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-bold text-white"
+                data-testid="unread-badge"
+              >
                 {unread > 99 ? '99+' : unread}
               </span>
             )}

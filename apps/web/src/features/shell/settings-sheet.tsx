@@ -61,7 +61,11 @@ export function SettingsSheet() {
         }
       >
         <div className="space-y-6">
-          <RadioGroup value={draft.language} onChange={(v) => setDraft({ ...draft, language: v as Language })} className="space-y-2">
+          <RadioGroup
+            value={draft.language}
+            onChange={(v) => setDraft({ ...draft, language: v as Language })}
+            className="space-y-2"
+          >
             <span className="block text-sm font-semibold">{t('settings.language')}</span>
             {LANGUAGES.map((code) => (
               <Radio key={code} value={code} className={radioClass}>
@@ -87,7 +91,11 @@ export function SettingsSheet() {
               ))}
             </select>
           </div>
-          <RadioGroup value={draft.currency} onChange={(v) => setDraft({ ...draft, currency: v as CurrencyCode })} className="space-y-2">
+          <RadioGroup
+            value={draft.currency}
+            onChange={(v) => setDraft({ ...draft, currency: v as CurrencyCode })}
+            className="space-y-2"
+          >
             <span className="block text-sm font-semibold">{t('settings.currency')}</span>
             <div className="grid grid-cols-2 gap-2">
               {CURRENCIES.map((code) => (

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
-import { CarIcon, ChevronRightIcon, CloseIcon, DocIcon, HelpIcon, LogInIcon, MailIcon, PlaneIcon, SocialIcon, TicketIcon, UserIcon } from '../../components/ui/icons';
+import {
+  CarIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DocIcon,
+  HelpIcon,
+  LogInIcon,
+  MailIcon,
+  PlaneIcon,
+  SocialIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../components/ui/icons';
 import { useAppInfo, useCorporatePages } from '../../lib/api/queries';
 import { greetingName, signOut, useSession, useUser } from '../../lib/session';
 import { toast } from '../../components/ui/toast';
@@ -17,7 +29,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Item({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate(): void }) {
+function Item({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate(): void;
+}) {
   return (
     <li>
       <Link to={to} onClick={onNavigate} className="flex min-h-12 items-center gap-3 px-5 text-[15px] hover:bg-canvas">
@@ -40,14 +62,24 @@ export function SideMenu() {
   const greeting = user ? t('menu.greeting', { name: greetingName(user) }) : t('menu.greeting_guest');
   const icon = (Icon: typeof PlaneIcon) => <Icon width={20} height={20} />;
   return (
-    <ModalOverlay isOpen={panel === 'menu'} onOpenChange={(o) => !o && close()} isDismissable className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms]">
+    <ModalOverlay
+      isOpen={panel === 'menu'}
+      onOpenChange={(o) => !o && close()}
+      isDismissable
+      className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms]"
+    >
       <Modal className="fixed inset-y-0 start-0 w-[86%] max-w-sm overflow-y-auto bg-surface shadow-2xl data-[entering]:animate-[slide-in-left_220ms_ease-out]">
         <Dialog className="outline-none" aria-label={t('shell.menu')}>
           <div className="flex items-center justify-between px-5 pt-4 pb-3">
             <Heading slot="title" className="text-lg font-semibold">
               {greeting}
             </Heading>
-            <button type="button" onClick={close} className="-me-2 grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.close')}>
+            <button
+              type="button"
+              onClick={close}
+              className="-me-2 grid size-11 place-items-center rounded-full hover:bg-canvas"
+              aria-label={t('common.close')}
+            >
               <CloseIcon />
             </button>
           </div>
@@ -130,7 +162,14 @@ export function SideMenu() {
             <div className="flex gap-2 border-t border-line px-4 py-4">
               {(['facebook', 'instagram', 'twitter', 'linkedin'] as const).map((name) =>
                 social[name] ? (
-                  <a key={name} href={social[name] ?? undefined} target="_blank" rel="noreferrer noopener" aria-label={name} className="grid size-11 place-items-center rounded-full text-muted hover:bg-canvas">
+                  <a
+                    key={name}
+                    href={social[name] ?? undefined}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    aria-label={name}
+                    className="grid size-11 place-items-center rounded-full text-muted hover:bg-canvas"
+                  >
                     <SocialIcon name={name} width={20} height={20} />
                   </a>
                 ) : null,

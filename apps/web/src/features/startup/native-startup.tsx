@@ -46,7 +46,12 @@ function UpdateDialogs() {
 
   if (info.isError) {
     return (
-      <Popup isOpen title={t('startup.offline_title')} blocking actions={<Button onPress={() => window.location.reload()}>{t('common.retry')}</Button>}>
+      <Popup
+        isOpen
+        title={t('startup.offline_title')}
+        blocking
+        actions={<Button onPress={() => window.location.reload()}>{t('common.retry')}</Button>}
+      >
         {t('error.network')}
       </Popup>
     );
@@ -54,7 +59,12 @@ function UpdateDialogs() {
   if (!info.data) return null;
   if (!info.data.is_usable) {
     return (
-      <Popup isOpen blocking title={t('startup.update_title')} actions={<Button onPress={openStore}>{t('startup.update_now')}</Button>}>
+      <Popup
+        isOpen
+        blocking
+        title={t('startup.update_title')}
+        actions={<Button onPress={openStore}>{t('startup.update_now')}</Button>}
+      >
         {t('startup.update_required', { version: info.data.version })}
       </Popup>
     );

@@ -2,21 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { filterTransfers, NO_TRANSFER_FILTERS, sortTransfers } from './list-rules';
 import type { TransferResult } from './types';
 
-const r = (id: string, type: number, brand: [number, string], vendor: number, price: number, duration = 60): TransferResult => ({
+const r = (
+  id: string,
+  type: number,
+  brand: [number, string],
+  vendor: number,
+  price: number,
+  duration = 60,
+): TransferResult => ({
   product_id: id,
   information: { transfer_type_code: type, transfer_type: '', duration, distance: 50, services: [] },
-  vehicle: { image: '', vehicle_type: 'Minivan', vehicle_type_code: 'minivan', brand: { id: brand[0], name: brand[1] }, model: { id: brand[0] * 10, name: 'M' }, seats: 7, luggage_capacity: 7, big_luggage_capacity: 5 },
+  vehicle: {
+    image: '',
+    vehicle_type: 'Minivan',
+    vehicle_type_code: 'minivan',
+    brand: { id: brand[0], name: brand[1] },
+    model: { id: brand[0] * 10, name: 'M' },
+    seats: 7,
+    luggage_capacity: 7,
+    big_luggage_capacity: 5,
+  },
   vendor: { id: vendor, name: `V${vendor}` },
   price: { total: price, base: price, discount: 0, campaign: null },
 });
-const list = [r('a', 1, [1, 'Mercedes-Benz'], 1, 1800), r('b', 3, [2, 'Volkswagen'], 2, 2500), r('c', 2, [1, 'Mercedes-Benz'], 6, 900, 85)];
+const list = [
+  r('a', 1, [1, 'Mercedes-Benz'], 1, 1800),
+  r('b', 3, [2, 'Volkswagen'], 2, 2500),
+  r('c', 2, [1, 'Mercedes-Benz'], 6, 900, 85),
+];
 
 describe('transfer filters and sorts (02 §9)', () => {
   it('filters by type, brand, vendor and price with tolerance', () => {
-    expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, types: [1, 3] }).map((x) => x.product_id)).toEqual(['a', 'b']);
+    expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, types: [1, 3] }).map((x) => x.product_id)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, brands: [1] }).map((x) => x.product_id)).toEqual(['a', 'c']);
     expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, vendors: [6] }).map((x) => x.product_id)).toEqual(['c']);
-    expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, maxPrice: 1798 }).map((x) => x.product_id)).toEqual(['a', 'c']);
+    expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, maxPrice: 1798 }).map((x) => x.product_id)).toEqual([
+      'a',
+      'c',
+    ]);
   });
   it('sorts by price, brand and duration both ways', () => {
     expect(sortTransfers(list, 'price', 'asc').map((x) => x.product_id)).toEqual(['c', 'a', 'b']);

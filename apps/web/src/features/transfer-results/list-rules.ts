@@ -9,13 +9,21 @@ export interface TransferFilters {
   vendors: number[];
   maxPrice: number | null;
 }
-export const NO_TRANSFER_FILTERS: TransferFilters = { types: [], brands: [], models: [], vehicleTypes: [], vendors: [], maxPrice: null };
+export const NO_TRANSFER_FILTERS: TransferFilters = {
+  types: [],
+  brands: [],
+  models: [],
+  vehicleTypes: [],
+  vendors: [],
+  maxPrice: null,
+};
 
 const TOLERANCE = 2;
 const none = (list: unknown[]) => list.length === 0;
 
 export const activeTransferFilters = (f: TransferFilters) =>
-  [f.types, f.brands, f.models, f.vehicleTypes, f.vendors].filter((l) => l.length > 0).length + (f.maxPrice !== null ? 1 : 0);
+  [f.types, f.brands, f.models, f.vehicleTypes, f.vendors].filter((l) => l.length > 0).length +
+  (f.maxPrice !== null ? 1 : 0);
 
 export function filterTransfers(results: TransferResult[], f: TransferFilters): TransferResult[] {
   return results.filter(
@@ -47,6 +55,9 @@ export function sortTransfers(results: TransferResult[], key: TransferSortKey, d
   return [...results].sort((a, b) => {
     const x = get(a);
     const y = get(b);
-    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'tr')) * sign || a.price.total - b.price.total;
+    return (
+      (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'tr')) * sign ||
+      a.price.total - b.price.total
+    );
   });
 }

@@ -11,7 +11,13 @@ setUpPageTests();
 const live = new Set<{ fire(): void }>();
 class FakeObserver {
   private watched: Element[] = [];
-  private readonly entry = { fire: () => this.callback(this.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver) };
+  private readonly entry = {
+    fire: () =>
+      this.callback(
+        this.watched.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        this as unknown as IntersectionObserver,
+      ),
+  };
   constructor(
     private readonly callback: IntersectionObserverCallback,
     readonly options?: IntersectionObserverInit,
@@ -38,8 +44,23 @@ beforeEach(() => live.clear());
 function transfer(i: number, typeCode = 1): TransferResult {
   return {
     product_id: `t${i}`,
-    information: { transfer_type_code: typeCode, transfer_type: typeCode === 2 ? 'Shared' : 'Private', duration: 40, distance: 30, services: [] },
-    vehicle: { image: '/v.png', vehicle_type: 'Minivan', vehicle_type_code: 'van', brand: { id: 1, name: 'Mercedes' }, model: { id: 1, name: `Vito ${i}` }, seats: 7, luggage_capacity: 7, big_luggage_capacity: 3 },
+    information: {
+      transfer_type_code: typeCode,
+      transfer_type: typeCode === 2 ? 'Shared' : 'Private',
+      duration: 40,
+      distance: 30,
+      services: [],
+    },
+    vehicle: {
+      image: '/v.png',
+      vehicle_type: 'Minivan',
+      vehicle_type_code: 'van',
+      brand: { id: 1, name: 'Mercedes' },
+      model: { id: 1, name: `Vito ${i}` },
+      seats: 7,
+      luggage_capacity: 7,
+      big_luggage_capacity: 3,
+    },
     vendor: { id: 1, name: 'Antalya Transfer' },
     price: { total: 1000 + i * 10, base: 1000 + i * 10, discount: 0, campaign: null },
   };
@@ -63,7 +84,10 @@ const view = (results: TransferResult[]): TransferSearchView => ({
 function open(v: TransferSearchView) {
   mockApi({ 'GET /api/transfer/gateway/search/': { body: v } });
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return renderRoutes([{ path: '/transfer/search/', element: <TransferResultsPage /> }], ['/transfer/search/?session_unique=abc']);
+  return renderRoutes(
+    [{ path: '/transfer/search/', element: <TransferResultsPage /> }],
+    ['/transfer/search/?session_unique=abc'],
+  );
 }
 const cards = () => screen.queryAllByTestId('transfer-card');
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ');

@@ -27,9 +27,15 @@ describe('transfer results: price alert', () => {
   it('creates a transfer alert on the search option, with the duplicate message when it exists', async () => {
     const api = mockApi({
       'GET /api/transfer/gateway/search/': { body: view },
-      'POST /api/transfer/info/price-alert/': { status: 400, body: { non_field_errors: ['You have already created a price alert for this search.'] } },
+      'POST /api/transfer/info/price-alert/': {
+        status: 400,
+        body: { non_field_errors: ['You have already created a price alert for this search.'] },
+      },
     });
-    renderRoutes([{ path: '/transfer/search/', element: <TransferResultsPage /> }], ['/transfer/search/?session_unique=abc']);
+    renderRoutes(
+      [{ path: '/transfer/search/', element: <TransferResultsPage /> }],
+      ['/transfer/search/?session_unique=abc'],
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Create Price Alerts/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
@@ -38,7 +44,9 @@ describe('transfer results: price alert', () => {
     await user.type(within(dialog).getByLabelText('Mobile phone'), '0532 123 45 67');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     expect(await screen.findByText('You have already created a price alert for this search.')).toBeTruthy();
-    const post = api.mock.calls.find(([u, init]) => init?.method === 'POST' && new URL(String(u)).pathname === '/api/transfer/info/price-alert/');
+    const post = api.mock.calls.find(
+      ([u, init]) => init?.method === 'POST' && new URL(String(u)).pathname === '/api/transfer/info/price-alert/',
+    );
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ option: 55, notify_email: null, notify_phone: '5321234567' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

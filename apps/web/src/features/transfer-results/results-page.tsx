@@ -21,14 +21,23 @@ import { useCountdown } from '../../lib/use-countdown';
 import { usePaging } from '../../lib/use-paging';
 import { TransferCard } from './components/transfer-card';
 import { TransferFilterSheet } from './components/transfer-filter-sheet';
-import { activeTransferFilters, filterTransfers, NO_TRANSFER_FILTERS, sortTransfers, TRANSFER_SORT_KEYS, type TransferFilters, type TransferSortKey } from './list-rules';
+import {
+  activeTransferFilters,
+  filterTransfers,
+  NO_TRANSFER_FILTERS,
+  sortTransfers,
+  TRANSFER_SORT_KEYS,
+  type TransferFilters,
+  type TransferSortKey,
+} from './list-rules';
 import type { TransferSearchView } from './types';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 /** Transfer type 2 is a shared shuttle, priced by the seat; the others by the vehicle. */
 const SHARED_SHUTTLE = 2;
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Transfer results (02 §2): vehicles that fit, with filters, sorts, a new date or time, share and select. */
 export function TransferResultsPage() {
@@ -90,7 +99,10 @@ export function TransferResultsPage() {
     if (!sessionUnique) return;
     setBusy(true);
     try {
-      const res = await post<{ status: boolean; research: boolean; message: string }>('/api/transfer/gateway/search/select/', { session_unique: sessionUnique, product_id: productId });
+      const res = await post<{ status: boolean; research: boolean; message: string }>(
+        '/api/transfer/gateway/search/select/',
+        { session_unique: sessionUnique, product_id: productId },
+      );
       if (!res.status) {
         toast.error(res.message);
         if (res.research) navigate('/?tab=transfer');
@@ -104,15 +116,29 @@ export function TransferResultsPage() {
     }
   }
 
-  const share = (optionId: number) => shareLink(`${window.location.origin}/transfer/search-gate/${optionId}`, t('results.link_copied'));
+  const share = (optionId: number) =>
+    shareLink(`${window.location.origin}/transfer/search-gate/${optionId}`, t('results.link_copied'));
 
-  if (!sessionUnique || session.isError) return <div className="p-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>;
-  if (session.isPending) return <div className="space-y-3 p-4" aria-busy="true"><p className="text-center text-sm text-muted">{t('transfer_results.searching')}</p><ListSkeleton rows={4} /></div>;
+  if (!sessionUnique || session.isError)
+    return (
+      <div className="p-4">
+        <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
+      </div>
+    );
+  if (session.isPending)
+    return (
+      <div className="space-y-3 p-4" aria-busy="true">
+        <p className="text-center text-sm text-muted">{t('transfer_results.searching')}</p>
+        <ListSkeleton rows={4} />
+      </div>
+    );
   if (view?.status === false || left === 0 || !option) {
     return (
       <div className="space-y-4 p-4">
         <EmptyState title={view?.message ?? t('search.timed_out')} />
-        <Button className="w-full" onPress={() => navigate('/?tab=transfer')}>{t('results.search_again')}</Button>
+        <Button className="w-full" onPress={() => navigate('/?tab=transfer')}>
+          {t('results.search_again')}
+        </Button>
       </div>
     );
   }
@@ -122,30 +148,61 @@ export function TransferResultsPage() {
     <div className="pb-24">
       <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
         <div className="flex items-center gap-1">
-          <button type="button" onClick={() => navigate('/?tab=transfer')} className="grid size-11 place-items-center rounded-full hover:bg-canvas" aria-label={t('common.back')}>
+          <button
+            type="button"
+            onClick={() => navigate('/?tab=transfer')}
+            className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+            aria-label={t('common.back')}
+          >
             <BackIcon />
           </button>
           <div className="min-w-0 flex-1">
             <h1 className="line-clamp-2 leading-snug font-bold">
               {option.departure_location.name} → {option.arrival_location.name}
             </h1>
-            <p className="truncate text-xs text-muted">{t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}</p>
+            <p className="truncate text-xs text-muted">
+              {t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}
+            </p>
           </div>
-          <button type="button" onClick={() => share(option.id)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => share(option.id)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results.share')}
           </button>
-          {left !== null && <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted">{Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}</span>}
+          {left !== null && (
+            <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted">
+              {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
+            </span>
+          )}
         </div>
         <div className="mt-1 flex items-center justify-between gap-1 px-1">
-          <button type="button" disabled={busy || option.departure_date <= today} onClick={() => rerun(addDays(option.departure_date, -1), option.departure_pickup_time)} className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700 disabled:text-muted/50" aria-label={t('results.previous_day')}>
+          <button
+            type="button"
+            disabled={busy || option.departure_date <= today}
+            onClick={() => rerun(addDays(option.departure_date, -1), option.departure_pickup_time)}
+            className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700 disabled:text-muted/50"
+            aria-label={t('results.previous_day')}
+          >
             ‹
           </button>
-          <button type="button" onClick={() => setPanel('date')} className="min-h-11 flex-1 rounded-full border border-line px-3 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={() => setPanel('date')}
+            className="min-h-11 flex-1 rounded-full border border-line px-3 text-sm font-semibold"
+          >
             {t('transfer_search.date')}: {option.departure_date}
           </button>
           <label className="flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold">
             <span className="sr-only">{t('transfer_search.pickup_time')}</span>
-            <select value={option.departure_pickup_time} disabled={busy} onChange={(e) => rerun(option.departure_date, e.target.value)} className="bg-transparent outline-none" aria-label={t('transfer_search.pickup_time')}>
+            <select
+              value={option.departure_pickup_time}
+              disabled={busy}
+              onChange={(e) => rerun(option.departure_date, e.target.value)}
+              className="bg-transparent outline-none"
+              aria-label={t('transfer_search.pickup_time')}
+            >
               {bookablePickupTimes(option.departure_date, RESULTS_PICKUP_TIMES).map((time) => (
                 <option key={time} value={time}>
                   {time}
@@ -153,7 +210,13 @@ export function TransferResultsPage() {
               ))}
             </select>
           </label>
-          <button type="button" disabled={busy} onClick={() => rerun(addDays(option.departure_date, 1), option.departure_pickup_time)} className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700" aria-label={t('results.next_day')}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => rerun(addDays(option.departure_date, 1), option.departure_pickup_time)}
+            className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700"
+            aria-label={t('results.next_day')}
+          >
             ›
           </button>
         </div>
@@ -161,11 +224,19 @@ export function TransferResultsPage() {
       <div className="flex items-center justify-between px-4 pt-3 pb-2">
         <p className="text-sm text-muted">{t('transfer_results.count', { count: list.length })}</p>
         <div className="flex">
-          <button type="button" onClick={() => setPanel('filter')} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setPanel('filter')}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results.filter')}
             {activeTransferFilters(filters) > 0 && ` (${activeTransferFilters(filters)})`}
           </button>
-          <button type="button" onClick={() => setPanel('sort')} className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setPanel('sort')}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results.sort')}
           </button>
         </div>
@@ -173,10 +244,16 @@ export function TransferResultsPage() {
       <PriceAlertBanner
         product="transfer"
         option={option.id}
-        search={{ route: `${option.departure_location.name} → ${option.arrival_location.name}`, date: option.departure_date, time: option.departure_pickup_time }}
+        search={{
+          route: `${option.departure_location.name} → ${option.arrival_location.name}`,
+          date: option.departure_date,
+          time: option.departure_pickup_time,
+        }}
       />
       {list.length === 0 ? (
-        <div className="px-4"><EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} /></div>
+        <div className="px-4">
+          <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
+        </div>
       ) : (
         <ul className="space-y-3 px-4">
           {list.slice(0, paging.shown).map((r) => (
@@ -184,7 +261,11 @@ export function TransferResultsPage() {
               key={r.product_id}
               r={r}
               price={money(r.price.total)}
-              priceNote={r.information.transfer_type_code === SHARED_SHUTTLE ? t('results2.per_seat', { price: money(r.price.total / Math.max(1, option.passenger_count)) }) : t('results2.per_vehicle')}
+              priceNote={
+                r.information.transfer_type_code === SHARED_SHUTTLE
+                  ? t('results2.per_seat', { price: money(r.price.total / Math.max(1, option.passenger_count)) })
+                  : t('results2.per_vehicle')
+              }
               original={r.price.discount > 0 ? money(r.price.base) : null}
               onChoose={() => choose(r.product_id)}
               busy={busy}
@@ -194,12 +275,25 @@ export function TransferResultsPage() {
       )}
       {paging.hasMore && (
         <div ref={paging.sentinelRef} className="px-4 pt-3">
-          <button type="button" onClick={paging.showMore} className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={paging.showMore}
+            className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('results2.show_more', { shown: paging.shown, total: list.length })}
           </button>
         </div>
       )}
-      {all.length > 0 && <TransferFilterSheet isOpen={panel === 'filter'} onOpenChange={(o) => setPanel(o ? 'filter' : null)} results={all} filters={filters} onChange={setFilters} formatPrice={money} />}
+      {all.length > 0 && (
+        <TransferFilterSheet
+          isOpen={panel === 'filter'}
+          onOpenChange={(o) => setPanel(o ? 'filter' : null)}
+          results={all}
+          filters={filters}
+          onChange={setFilters}
+          formatPrice={money}
+        />
+      )}
       <Sheet isOpen={panel === 'sort'} onOpenChange={(o) => setPanel(o ? 'sort' : null)} title={t('results.sort')}>
         <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
           {TRANSFER_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
@@ -221,7 +315,16 @@ export function TransferResultsPage() {
       </Sheet>
       {panel === 'date' && (
         <Suspense fallback={null}>
-          <DateSheet title={t('transfer_search.date')} value={option.departure_date} min={today} onPick={(d) => { setPanel(null); void rerun(d, option.departure_pickup_time); }} onClose={() => setPanel(null)} />
+          <DateSheet
+            title={t('transfer_search.date')}
+            value={option.departure_date}
+            min={today}
+            onPick={(d) => {
+              setPanel(null);
+              void rerun(d, option.departure_pickup_time);
+            }}
+            onClose={() => setPanel(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,13 @@
 /** Shapes of GET /api/transfer/gateway/search/ (02 §3) as the results page reads them. */
 export interface TransferResult {
   product_id: string;
-  information: { transfer_type_code: number; transfer_type: string; duration: number; distance: number; services: Array<{ name: string }> };
+  information: {
+    transfer_type_code: number;
+    transfer_type: string;
+    duration: number;
+    distance: number;
+    services: Array<{ name: string }>;
+  };
   vehicle: {
     image: string;
     vehicle_type: string;

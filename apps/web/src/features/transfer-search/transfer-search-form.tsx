@@ -15,11 +15,29 @@ const LocationPicker = lazy(() => import('./components/location-picker').then((m
 const PaxSheet = lazy(() => import('./components/pax-sheet').then((m) => ({ default: m.PaxSheet })));
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 
-function PlaceField({ label, place, onPress, placeholder }: { label: string; place: TransferLocation | null; onPress(): void; placeholder: string }) {
+function PlaceField({
+  label,
+  place,
+  onPress,
+  placeholder,
+}: {
+  label: string;
+  place: TransferLocation | null;
+  onPress(): void;
+  placeholder: string;
+}) {
   return (
-    <button type="button" onClick={onPress} className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500">
+    <button
+      type="button"
+      onClick={onPress}
+      className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500"
+    >
       <span className="text-xs font-medium text-muted">{label}</span>
-      {place ? <span className="truncate text-[15px] font-semibold">{place.name}</span> : <span className="text-[15px] text-muted">{placeholder}</span>}
+      {place ? (
+        <span className="truncate text-[15px] font-semibold">{place.name}</span>
+      ) : (
+        <span className="text-[15px] text-muted">{placeholder}</span>
+      )}
     </button>
   );
 }
@@ -70,26 +88,60 @@ export function TransferSearchForm() {
     }
   }
 
-  const showDate = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', { day: '2-digit', month: 'long', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${s.date}T00:00:00Z`));
-  const error = errors.arrival_location_id || errors.departure_location_id || errors.departure_date || errors.departure_pickup_time || errors.passenger_count || errors.baggage_count;
+  const showDate = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: '2-digit',
+    month: 'long',
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${s.date}T00:00:00Z`));
+  const error =
+    errors.arrival_location_id ||
+    errors.departure_location_id ||
+    errors.departure_date ||
+    errors.departure_pickup_time ||
+    errors.passenger_count ||
+    errors.baggage_count;
 
   return (
     <div className="space-y-3">
       <div className="relative space-y-2">
-        <PlaceField label={t('transfer_search.from')} place={s.from} onPress={() => setPanel('from')} placeholder={t('transfer_search.choose_place')} />
-        <PlaceField label={t('transfer_search.to')} place={s.to} onPress={() => setPanel('to')} placeholder={t('transfer_search.choose_place')} />
-        <button type="button" onClick={s.swap} aria-label={t('transfer_search.swap')} className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm">
+        <PlaceField
+          label={t('transfer_search.from')}
+          place={s.from}
+          onPress={() => setPanel('from')}
+          placeholder={t('transfer_search.choose_place')}
+        />
+        <PlaceField
+          label={t('transfer_search.to')}
+          place={s.to}
+          onPress={() => setPanel('to')}
+          placeholder={t('transfer_search.choose_place')}
+        />
+        <button
+          type="button"
+          onClick={s.swap}
+          aria-label={t('transfer_search.swap')}
+          className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm"
+        >
           ⇅
         </button>
       </div>
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <button type="button" onClick={() => setPanel('date')} className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start">
+        <button
+          type="button"
+          onClick={() => setPanel('date')}
+          className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        >
           <span className="text-xs font-medium text-muted">{t('transfer_search.date')}</span>
           <span className="truncate font-semibold">{showDate}</span>
         </button>
         <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
           <span className="text-xs font-medium text-muted">{t('transfer_search.pickup_time')}</span>
-          <select value={s.time} onChange={(e) => s.set({ time: e.target.value })} className="bg-transparent text-[16px] font-semibold outline-none">
+          <select
+            value={s.time}
+            onChange={(e) => s.set({ time: e.target.value })}
+            className="bg-transparent text-[16px] font-semibold outline-none"
+          >
             {bookablePickupTimes(s.date, PICKUP_TIMES).map((time) => (
               <option key={time} value={time}>
                 {time}
@@ -98,16 +150,27 @@ export function TransferSearchForm() {
           </select>
         </label>
       </div>
-      <button type="button" onClick={() => setPanel('pax')} className="flex min-h-14 w-full flex-col justify-center rounded-xl border border-line px-3 text-start">
+      <button
+        type="button"
+        onClick={() => setPanel('pax')}
+        className="flex min-h-14 w-full flex-col justify-center rounded-xl border border-line px-3 text-start"
+      >
         <span className="text-xs font-medium text-muted">{t('transfer_search.passengers_baggage')}</span>
-        <span className="font-semibold">{t('transfer_search.pax_summary', { passengers: s.passengers, baggage: s.baggage })}</span>
+        <span className="font-semibold">
+          {t('transfer_search.pax_summary', { passengers: s.passengers, baggage: s.baggage })}
+        </span>
       </button>
       {error && (
         <p className="text-sm text-danger" role="alert">
           {error}
         </p>
       )}
-      <button type="button" onClick={submit} disabled={busy} className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={submit}
+        disabled={busy}
+        className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {busy ? t('common.loading') : t('transfer_search.submit')}
       </button>
       {panel && (

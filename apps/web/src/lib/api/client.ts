@@ -41,13 +41,19 @@ export const unauthorizedListeners = new Set<() => void>();
 
 export async function api<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   const headers = requestHeaders();
   // Only a request with a body says it is JSON; the server refuses an empty JSON body.
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+    res = await fetch(url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, '', {}, null);

@@ -18,6 +18,8 @@ export function useHolidays(years: number[]): Map<string, HolidayMark> {
     })),
   });
   const marks = new Map<string, HolidayMark>();
-  for (const r of results) for (const group of r.data ?? []) for (const d of group.dates) marks.set(d, { color: group.color, name: group.name });
+  for (const r of results)
+    for (const group of r.data ?? [])
+      for (const d of group.dates) marks.set(d, { color: group.color, name: group.name });
   return marks;
 }

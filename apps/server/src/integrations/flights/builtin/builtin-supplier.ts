@@ -23,7 +23,9 @@ export const SALES_CLOSE_MINUTES = 60;
 const MAX_LAYOVER = 360;
 
 /** Seats sold so far on a flight leg (flight key, local date, cabin); the database keeps these. */
-export type SoldSeats = (keys: Array<{ flightKey: string; date: string; cabin: string }>) => Promise<Map<string, number>>;
+export type SoldSeats = (
+  keys: Array<{ flightKey: string; date: string; cabin: string }>,
+) => Promise<Map<string, number>>;
 export const inventoryKey = (flightKey: string, date: string, cabin: string) => `${flightKey}|${date}|${cabin}`;
 
 /** Seats a leg has in a cabin: narrow-bodies on short routes, wide-bodies on long ones. */
@@ -57,7 +59,9 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     }
 
     const cabin = query.cabin;
-    const legKeys = itineraries.flat().map((f) => ({ flightKey: f.number, date: localDate(f.departs, f.from.timezone), cabin }));
+    const legKeys = itineraries
+      .flat()
+      .map((f) => ({ flightKey: f.number, date: localDate(f.departs, f.from.timezone), cabin }));
     const sold = await this.soldSeats(legKeys);
     const seatsNeeded = query.pax.adult + query.pax.child + query.pax.senior;
     const km = distanceKm(query.from, query.to);
@@ -157,10 +161,12 @@ function connectionsVia(hub: AirportRef, query: FlightQuery): ScheduledFlight[][
   for (const first of flightsOn('TK', query.from, hub, query.date)) {
     const arrivalDay = localDate(first.arrives, hub.timezone);
     const nextDay = new Date(Date.parse(`${arrivalDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const onward = [...flightsOn('TK', hub, query.to, arrivalDay), ...flightsOn('TK', hub, query.to, nextDay)].find((second) => {
-      const wait = (second.departs - first.arrives) / 60_000;
-      return wait >= MIN_LAYOVER && wait <= MAX_LAYOVER;
-    });
+    const onward = [...flightsOn('TK', hub, query.to, arrivalDay), ...flightsOn('TK', hub, query.to, nextDay)].find(
+      (second) => {
+        const wait = (second.departs - first.arrives) / 60_000;
+        return wait >= MIN_LAYOVER && wait <= MAX_LAYOVER;
+      },
+    );
     if (onward) out.push([first, onward]);
   }
   return out;

@@ -24,7 +24,13 @@ export function fareFamilies(
   const floor = opts.domestic ? 690 : 2400;
   const cabin = query.cabin === 'BUSINESS' ? 3.2 : 1;
   const connection = opts.stops > 0 ? 0.92 : 1;
-  const adultBase = (floor + opts.km * perKm) * demandFactor(query.daysBefore, opts.loadFactor) * cabin * connection * (CARRIER_FACTOR[opts.carrier] ?? 1) * opts.jitter;
+  const adultBase =
+    (floor + opts.km * perKm) *
+    demandFactor(query.daysBefore, opts.loadFactor) *
+    cabin *
+    connection *
+    (CARRIER_FACTOR[opts.carrier] ?? 1) *
+    opts.jitter;
   const taxPerPerson = opts.domestic ? 120 : 780;
   const types = (Object.keys(PAX_FACTOR) as Array<keyof typeof PAX_FACTOR>).filter((k) => query.pax[k] > 0);
 
@@ -43,8 +49,23 @@ export function fareFamilies(
   };
   const business = query.cabin === 'BUSINESS';
   return [
-    family('LIGHT', 1, { baggage_allowance: { hand_luggage: 8, luggage: business ? 30 : 0 }, seat_selection: business, free_cancel: false, free_change: false }),
-    family('STANDARD', 1.22, { baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 20 }, seat_selection: true, free_cancel: false, free_change: true }),
-    family('FLEX', 1.55, { baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 30 }, seat_selection: true, free_cancel: true, free_change: true }),
+    family('LIGHT', 1, {
+      baggage_allowance: { hand_luggage: 8, luggage: business ? 30 : 0 },
+      seat_selection: business,
+      free_cancel: false,
+      free_change: false,
+    }),
+    family('STANDARD', 1.22, {
+      baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 20 },
+      seat_selection: true,
+      free_cancel: false,
+      free_change: true,
+    }),
+    family('FLEX', 1.55, {
+      baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 30 },
+      seat_selection: true,
+      free_cancel: true,
+      free_change: true,
+    }),
   ];
 }

@@ -29,7 +29,13 @@ export function flightsOn(carrier: string, from: AirportRef, to: AirportRef, dat
   const km = distanceKm(from, to);
   const minutes = flightMinutes(km);
   const charter = isCharter(carrier);
-  const frequency = charter ? (rng() < 0.5 ? 1 : 0) : carrier === 'TK' ? between(rng, 2, km > 4000 ? 2 : 5) : between(rng, 1, 3);
+  const frequency = charter
+    ? rng() < 0.5
+      ? 1
+      : 0
+    : carrier === 'TK'
+      ? between(rng, 2, km > 4000 ? 2 : 5)
+      : between(rng, 1, 3);
   // Long-haul departures bunch in the evening and small hours, as Istanbul's banks do.
   const window = km > 4000 ? [1, 23] : [6, 23];
   const numberBase = hash32(route) % 800;
@@ -41,8 +47,19 @@ export function flightsOn(carrier: string, from: AirportRef, to: AirportRef, dat
     used.add(Math.floor(minute / 60));
     const departs = instantOf(date, minute, from.timezone);
     const domestic = from.countryCode === to.countryCode;
-    const number = String((domestic ? 2000 : 100) + numberBase + slot * 2 + (hash32(from.code) < hash32(to.code) ? 0 : 1));
-    flights.push({ carrier, number: `${carrier}${number}`, from, to, departs, arrives: departs + minutes * 60_000, minutes, charter });
+    const number = String(
+      (domestic ? 2000 : 100) + numberBase + slot * 2 + (hash32(from.code) < hash32(to.code) ? 0 : 1),
+    );
+    flights.push({
+      carrier,
+      number: `${carrier}${number}`,
+      from,
+      to,
+      departs,
+      arrives: departs + minutes * 60_000,
+      minutes,
+      charter,
+    });
   }
   return flights.sort((a, b) => a.departs - b.departs);
 }

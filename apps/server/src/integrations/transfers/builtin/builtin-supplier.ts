@@ -21,15 +21,23 @@ export function fleetSize(vendorId: number, vehicleCode: string, region: string)
 
 /** Vehicles of each fleet already held in a window, by `vendor|vehicle|region`. */
 export type BusyVehicles = (startsAt: string, endsAt: string) => Promise<Map<string, number>>;
-export const fleetKey = (vendorId: number, vehicleCode: string, region: string) => `${vendorId}|${vehicleCode}|${region}`;
+export const fleetKey = (vendorId: number, vehicleCode: string, region: string) =>
+  `${vendorId}|${vehicleCode}|${region}`;
 
 /** What is held in a window: bookings that overlap it. */
 export function busyVehiclesFrom(db: Db): BusyVehicles {
   return async (startsAt, endsAt) => {
     const rows = await db
-      .select({ vendorId: vehicleBookings.vendorId, vehicleCode: vehicleBookings.vehicleCode, region: vehicleBookings.region, n: sql<number>`count(*)::int` })
+      .select({
+        vendorId: vehicleBookings.vendorId,
+        vehicleCode: vehicleBookings.vehicleCode,
+        region: vehicleBookings.region,
+        n: sql<number>`count(*)::int`,
+      })
       .from(vehicleBookings)
-      .where(sql`${vehicleBookings.startsAt} < ${endsAt}::timestamptz and ${vehicleBookings.endsAt} > ${startsAt}::timestamptz`)
+      .where(
+        sql`${vehicleBookings.startsAt} < ${endsAt}::timestamptz and ${vehicleBookings.endsAt} > ${startsAt}::timestamptz`,
+      )
       .groupBy(vehicleBookings.vendorId, vehicleBookings.vehicleCode, vehicleBookings.region);
     return new Map(rows.map((r) => [fleetKey(r.vendorId, r.vehicleCode, r.region), Number(r.n)]));
   };
@@ -75,7 +83,15 @@ export class BuiltinTransferSupplier implements TransferSupplier {
         offers.push({
           id: `${vendor.id}-${vehicle.code}-${vehicle.vip ? 'vip' : 'private'}`,
           transferType: vehicle.vip ? { code: 3, key: 'vip' } : { code: 1, key: 'private' },
-          vehicle: { code: vehicle.code, typeCode: vehicle.type, brand: vehicle.brand, model: vehicle.model, seats: vehicle.seats, luggage: vehicle.luggage, bigLuggage: vehicle.bigLuggage },
+          vehicle: {
+            code: vehicle.code,
+            typeCode: vehicle.type,
+            brand: vehicle.brand,
+            model: vehicle.model,
+            seats: vehicle.seats,
+            luggage: vehicle.luggage,
+            bigLuggage: vehicle.bigLuggage,
+          },
           vendor: { id: vendor.id, name: vendor.name, phone: vendor.phone },
           distanceKm: km,
           durationMinutes: minutes,
@@ -94,17 +110,30 @@ export class BuiltinTransferSupplier implements TransferSupplier {
       const vendor = vendors.find((v) => v.id === 6) ?? vendors[0];
       if (vendor) {
         const rate = RATES.minibus;
-        const base = round((rate.base + rate.perKm * km) * SHUTTLE_SEAT_SHARE * vendor.factor * q.passengers / 4 + 150 * q.passengers);
+        const base = round(
+          ((rate.base + rate.perKm * km) * SHUTTLE_SEAT_SHARE * vendor.factor * q.passengers) / 4 + 150 * q.passengers,
+        );
         offers.push({
           id: `${vendor.id}-sprinter-shared`,
           transferType: { code: 2, key: 'shared' },
-          vehicle: { code: shuttle.code, typeCode: shuttle.type, brand: shuttle.brand, model: shuttle.model, seats: shuttle.seats, luggage: shuttle.luggage, bigLuggage: shuttle.bigLuggage },
+          vehicle: {
+            code: shuttle.code,
+            typeCode: shuttle.type,
+            brand: shuttle.brand,
+            model: shuttle.model,
+            seats: shuttle.seats,
+            luggage: shuttle.luggage,
+            bigLuggage: shuttle.bigLuggage,
+          },
           vendor: { id: vendor.id, name: vendor.name, phone: vendor.phone },
           distanceKm: km,
           durationMinutes: minutes + 25,
           services: ['service.shared_stops', ...BASE_SERVICES],
           price: { base, discount: 0, total: base, perKm: rate.perKm, campaign: null, tax: 0 },
-          extras: EXTRAS.filter((e) => e.code !== 'extra_stop' && e.code !== 'extra_hour').map((e) => ({ ...e, name: `extra.${e.code}` })),
+          extras: EXTRAS.filter((e) => e.code !== 'extra_stop' && e.code !== 'extra_hour').map((e) => ({
+            ...e,
+            name: `extra.${e.code}`,
+          })),
           // A shared shuttle runs on its schedule whoever books: seats, not a vehicle, are sold.
           hold: null,
         });

@@ -24,7 +24,14 @@ export function ForgotPasswordSheet({ isOpen, onOpenChange }: { isOpen: boolean;
     <Sheet isOpen={isOpen} onOpenChange={onOpenChange} title={t('auth.forgot_password')} size="half">
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-muted">{t('auth.forgot_text')}</p>
-        <TextField id="forgot-email" label={t('auth.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
+        <TextField
+          id="forgot-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
         <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
           {t('auth.send_link')}
         </Button>

@@ -1,4 +1,10 @@
-import type { CheckPnrInput, FlightBooking, TransferBooking, UserFlightBooking, UserTransferBooking } from '@yolcu/contract';
+import type {
+  CheckPnrInput,
+  FlightBooking,
+  TransferBooking,
+  UserFlightBooking,
+  UserTransferBooking,
+} from '@yolcu/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -16,13 +22,16 @@ export interface Paged<T> {
 export type BookingProduct = 'flight' | 'transfer';
 
 /** Where a booking of either product is shown (02 §2). */
-export const bookingDetailPath = (product: BookingProduct, code: string) => `/${product}/booking/detail/${encodeURIComponent(code)}`;
+export const bookingDetailPath = (product: BookingProduct, code: string) =>
+  `/${product}/booking/detail/${encodeURIComponent(code)}`;
 
 /** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404 (03 §7). */
-export const checkPnr = (product: BookingProduct, values: CheckPnrInput) => post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values);
+export const checkPnr = (product: BookingProduct, values: CheckPnrInput) =>
+  post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values);
 
 /** A booking that is not there: unknown (404) or not even a well-formed code (400). */
-export const isMissingBooking = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const isMissingBooking = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** A missing booking is an answer, not a hiccup: only other failures are tried again. */
 const retryUnlessNotFound = (count: number, error: unknown) => !isMissingBooking(error) && count < 1;
@@ -39,8 +48,10 @@ function useBooking<T>(product: BookingProduct, id: string | undefined, parts: R
   });
 }
 
-export const useFlightBooking = (id: string | undefined) => useBooking<FlightBooking>('flight', id, { transfers: 1, passenger: 1, tickets: 1 });
-export const useTransferBooking = (id: string | undefined) => useBooking<TransferBooking>('transfer', id, { passenger: 1, tickets: 1 });
+export const useFlightBooking = (id: string | undefined) =>
+  useBooking<FlightBooking>('flight', id, { transfers: 1, passenger: 1, tickets: 1 });
+export const useTransferBooking = (id: string | undefined) =>
+  useBooking<TransferBooking>('transfer', id, { passenger: 1, tickets: 1 });
 
 /**
  * One of the signed-in user's booking lists, newest first, a page more each time the end shows.

@@ -71,7 +71,9 @@ function PnrCard({ info }: { info: DetailBooking['info'] }) {
         </p>
       )}
       {/* The phone stays on one line: `+90` alone at a line's end reads as a broken number. */}
-      <p className="mt-2 text-sm break-words text-muted">{t('bookings.contact_line', { email: info.email, phone: info.phone.replaceAll(' ', '\u00a0') })}</p>
+      <p className="mt-2 text-sm break-words text-muted">
+        {t('bookings.contact_line', { email: info.email, phone: info.phone.replaceAll(' ', '\u00a0') })}
+      </p>
     </section>
   );
 }
@@ -88,7 +90,12 @@ function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPai
     );
   }
   if (status === 'completed') return null;
-  const style = status === 'pending' ? 'bg-accent/15 text-ink' : status === 'failed' ? 'bg-danger/10 text-danger' : 'bg-canvas text-muted';
+  const style =
+    status === 'pending'
+      ? 'bg-accent/15 text-ink'
+      : status === 'failed'
+        ? 'bg-danger/10 text-danger'
+        : 'bg-canvas text-muted';
   return (
     <p className={`rounded-2xl p-4 text-sm font-medium ${style}`} role="status">
       {t(`bookings.notice_${status}`)}

@@ -4,13 +4,20 @@ import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';
 
 /** Catalogue keys of the passenger types. */
-export const PAX_TYPE_KEYS: Record<PaxType, string> = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' };
+export const PAX_TYPE_KEYS: Record<PaxType, string> = {
+  ADT: 'pax.adult',
+  CHD: 'pax.child',
+  INF: 'pax.infant',
+  SNR: 'pax.senior',
+};
 
 /** `1h 05m` (or `45 min` under an hour) in the reader's language. */
 export function useDuration() {
   const { t } = useTranslation();
   return (minutes: number) =>
-    minutes < 60 ? t('bookings.duration_minutes', { m: minutes }) : t('bookings.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
+    minutes < 60
+      ? t('bookings.duration_minutes', { m: minutes })
+      : t('bookings.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
 }
 
 function Leg({ leg }: { leg: FlightLegView }) {
@@ -37,7 +44,8 @@ function Leg({ leg }: { leg: FlightLegView }) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold">{leg.airline.name}</p>
           <p className="text-sm text-muted">
-            {t('bookings.flight_number', { number: leg.flight_number })} · {t(`class.${leg.fly_class.toLowerCase()}`, { defaultValue: leg.fly_class })}
+            {t('bookings.flight_number', { number: leg.flight_number })} ·{' '}
+            {t(`class.${leg.fly_class.toLowerCase()}`, { defaultValue: leg.fly_class })}
           </p>
         </div>
       </div>
@@ -60,7 +68,15 @@ export interface DirectionTicket {
 }
 
 /** One way of the trip as a ticket: its legs with the wait between them, then each passenger's ticket number. */
-export function DirectionView({ title, direction, tickets }: { title: string; direction: FlightDirection; tickets: DirectionTicket[] }) {
+export function DirectionView({
+  title,
+  direction,
+  tickets,
+}: {
+  title: string;
+  direction: FlightDirection;
+  tickets: DirectionTicket[];
+}) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const duration = useDuration();
@@ -81,7 +97,10 @@ export function DirectionView({ title, direction, tickets }: { title: string; di
           <li key={`${leg.flight_number}-${i}`} className="space-y-3">
             {i > 0 && (
               <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm font-medium" data-testid="layover">
-                {t('bookings.layover', { time: duration(leg.stand_by_duration), airport: `${leg.departure_airport.name} (${leg.departure_airport.code})` })}
+                {t('bookings.layover', {
+                  time: duration(leg.stand_by_duration),
+                  airport: `${leg.departure_airport.name} (${leg.departure_airport.code})`,
+                })}
               </p>
             )}
             <Leg leg={leg} />

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', troy: 'Troy' };
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  troy: 'Troy',
+};
 
 export type PriceLine = [label: string, amount: number];
 
@@ -39,7 +44,9 @@ export function PriceCard({ status, lines, total, payment }: PriceCardProps) {
       </dl>
       {payment && (
         <p className="mt-3 text-sm text-muted" data-testid="card">
-          {t('bookings.paid_with', { card: `${(payment.card_brand && CARD_BRANDS[payment.card_brand]) || t('bookings.card')} •••• ${payment.card_last4}` })}
+          {t('bookings.paid_with', {
+            card: `${(payment.card_brand && CARD_BRANDS[payment.card_brand]) || t('bookings.card')} •••• ${payment.card_last4}`,
+          })}
         </p>
       )}
     </section>

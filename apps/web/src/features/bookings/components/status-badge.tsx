@@ -15,7 +15,10 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   if (!isBookingStatus(status)) return null;
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLE[status]}`} data-testid="booking-status">
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLE[status]}`}
+      data-testid="booking-status"
+    >
       {t(`bookings.status_${status}`)}
     </span>
   );

@@ -10,12 +10,28 @@ import { bookingDetailPath } from '../api/bookings';
 import { hhmm, longDay, shortDay } from '../dates';
 import { StatusBadge } from './status-badge';
 
-function CardShell({ to, pnr, price, badge, children }: { to: string; pnr: string | null; price: number; badge?: ReactNode; children: ReactNode }) {
+function CardShell({
+  to,
+  pnr,
+  price,
+  badge,
+  children,
+}: {
+  to: string;
+  pnr: string | null;
+  price: number;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   return (
     <li>
-      <Link to={to} className="block rounded-2xl border border-line bg-surface p-4 shadow-sm hover:border-brand-500" data-testid="ticket-card">
+      <Link
+        to={to}
+        className="block rounded-2xl border border-line bg-surface p-4 shadow-sm hover:border-brand-500"
+        data-testid="ticket-card"
+      >
         <div className="space-y-3">{children}</div>
         <div className="mt-3 flex items-center justify-between gap-3 border-t border-dashed border-line pt-3">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -26,7 +42,9 @@ function CardShell({ to, pnr, price, badge, children }: { to: string; pnr: strin
           </div>
           <span className="flex shrink-0 items-center gap-1">
             {/* What was charged, in TRY (03 §2). */}
-            <span className="text-lg font-bold text-brand-700 tabular-nums">{formatMoney(price, 'TRY', 1, language)}</span>
+            <span className="text-lg font-bold text-brand-700 tabular-nums">
+              {formatMoney(price, 'TRY', 1, language)}
+            </span>
             <ChevronRightIcon width={18} height={18} className="text-muted" />
           </span>
         </div>
@@ -35,10 +53,27 @@ function CardShell({ to, pnr, price, badge, children }: { to: string; pnr: strin
   );
 }
 
-function Way({ icon, label, from, to, day, time }: { icon: ReactNode; label: string; from: string; to: string; day: string; time: string }) {
+function Way({
+  icon,
+  label,
+  from,
+  to,
+  day,
+  time,
+}: {
+  icon: ReactNode;
+  label: string;
+  from: string;
+  to: string;
+  day: string;
+  time: string;
+}) {
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
+      <span
+        className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600"
+        aria-hidden
+      >
         {icon}
       </span>
       <div className="min-w-0 flex-1">
@@ -61,7 +96,12 @@ export function FlightTicketCard({ booking }: { booking: UserFlightBooking }) {
   const out = booking.departure_booking.info;
   const back = booking.return_booking?.info;
   return (
-    <CardShell to={bookingDetailPath('flight', booking.info.unique_code)} pnr={booking.info.pnr_code} price={booking.price.total} badge={<StatusBadge status={booking.info.status} />}>
+    <CardShell
+      to={bookingDetailPath('flight', booking.info.unique_code)}
+      pnr={booking.info.pnr_code}
+      price={booking.price.total}
+      badge={<StatusBadge status={booking.info.status} />}
+    >
       <Way
         icon={<PlaneIcon width={16} height={16} />}
         label={t('bookings.departure')}
@@ -90,7 +130,11 @@ export function TransferTicketCard({ booking }: { booking: UserTransferBooking }
   const language = useSettings((s) => s.language);
   const when = booking.info.departure_datetime;
   return (
-    <CardShell to={bookingDetailPath('transfer', booking.info.unique_code)} pnr={booking.info.pnr_code} price={booking.price.total}>
+    <CardShell
+      to={bookingDetailPath('transfer', booking.info.unique_code)}
+      pnr={booking.info.pnr_code}
+      price={booking.price.total}
+    >
       <Way
         icon={<CarIcon width={16} height={16} />}
         label={t('bookings.pick_up')}

@@ -23,11 +23,19 @@ export function VehicleCard({ booking }: { booking: TransferBooking }) {
   return (
     <section className={card} aria-label={t('bookings.vehicle')} data-testid="vehicle">
       <div className="flex items-center gap-3">
-        <img src={vehicle.image} alt={vehicle.vehicle_type} width={128} height={80} className="h-20 w-32 shrink-0 object-contain" />
+        <img
+          src={vehicle.image}
+          alt={vehicle.vehicle_type}
+          width={128}
+          height={80}
+          className="h-20 w-32 shrink-0 object-contain"
+        />
         <div className="min-w-0 flex-1">
           <TransferTypeBadge code={info.transfer_type} label={info.transfer_type_display} />
           <p className="mt-1 font-semibold leading-snug">{vehicle.name}</p>
-          <p className="text-sm text-muted">{vehicle.name === makeModel ? vehicle.vehicle_type : `${vehicle.vehicle_type} · ${makeModel}`}</p>
+          <p className="text-sm text-muted">
+            {vehicle.name === makeModel ? vehicle.vehicle_type : `${vehicle.vehicle_type} · ${makeModel}`}
+          </p>
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t('bookings.capacity')}>
@@ -159,7 +167,9 @@ export function ChosenExtras({ booking }: { booking: TransferBooking }) {
         {chosen.map((e) => (
           <li key={e.id} className="flex items-baseline justify-between gap-3" data-testid="extra">
             <span className="min-w-0">{t('bookings.extra_quantity', { name: e.name, count: e.quantity })}</span>
-            <span className="shrink-0 font-medium tabular-nums">{formatMoney(e.price * e.quantity, 'TRY', 1, language)}</span>
+            <span className="shrink-0 font-medium tabular-nums">
+              {formatMoney(e.price * e.quantity, 'TRY', 1, language)}
+            </span>
           </li>
         ))}
       </ul>
@@ -171,7 +181,8 @@ export function ChosenExtras({ booking }: { booking: TransferBooking }) {
 export function TransferPassengers({ booking }: { booking: TransferBooking }) {
   const { t } = useTranslation();
   const tickets = booking.tickets ?? [];
-  const people = booking.passenger ?? tickets.map((tk, i) => ({ name: tk.name, surname: tk.surname, is_leader: i === 0 }));
+  const people =
+    booking.passenger ?? tickets.map((tk, i) => ({ name: tk.name, surname: tk.surname, is_leader: i === 0 }));
   if (people.length === 0) return null;
   const hasLeader = people.some((p) => p.is_leader);
   return (
@@ -192,7 +203,9 @@ export function TransferPassengers({ booking }: { booking: TransferBooking }) {
                   {p.name} {p.surname}
                 </p>
                 {leader ? (
-                  <span className="mt-0.5 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{t('bookings.leader')}</span>
+                  <span className="mt-0.5 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {t('bookings.leader')}
+                  </span>
                 ) : (
                   <span className="text-xs text-muted">{t('bookings.passenger_n', { n: i + 1 })}</span>
                 )}

@@ -16,9 +16,11 @@ export interface PaymentData {
   transfer: TransferPaymentData;
 }
 
-export const isPaymentDataGone = <T extends object>(d: T | PaymentDataGone): d is PaymentDataGone => 'status' in d && d.status === false;
+export const isPaymentDataGone = <T extends object>(d: T | PaymentDataGone): d is PaymentDataGone =>
+  'status' in d && d.status === false;
 
-export const paymentDataKey = (product: CheckoutProduct, sessionUnique: string | null) => [`${product}-payment`, sessionUnique] as const;
+export const paymentDataKey = (product: CheckoutProduct, sessionUnique: string | null) =>
+  [`${product}-payment`, sessionUnique] as const;
 
 /** GET /api/{product}/gateway/payment/: what was selected, its prices and the form's rules. */
 export const fetchPaymentData = <P extends CheckoutProduct>(product: P, sessionUnique: string) =>

@@ -12,7 +12,12 @@ import { useSettings } from '../../../lib/settings-store';
 function useUserList<T>(key: string, path: string) {
   const token = useSession((s) => s.token);
   const language = useSettings((s) => s.language);
-  return useQuery({ queryKey: [key, language], queryFn: () => get<{ results: T[] }>(path).then((r) => r.results), enabled: Boolean(token), staleTime: 0 });
+  return useQuery({
+    queryKey: [key, language],
+    queryFn: () => get<{ results: T[] }>(path).then((r) => r.results),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
 }
 
 export const useSavedPassengers = () => useUserList<SavedPassenger>('user-passengers', '/api/user/passengers/');

@@ -10,7 +10,17 @@ const MARKS: Record<Brand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="40" height="26" rx="4" fill="#fff" />
-        <text x="20" y="17.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontStyle="italic" fontWeight="800" fill="#1a1f71" letterSpacing="0.5">
+        <text
+          x="20"
+          y="17.5"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="12"
+          fontStyle="italic"
+          fontWeight="800"
+          fill="#1a1f71"
+          letterSpacing="0.5"
+        >
           VISA
         </text>
       </>
@@ -32,7 +42,16 @@ const MARKS: Record<Brand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="40" height="26" rx="4" fill="#006fcf" />
-        <text x="20" y="16.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="800" fill="#fff" letterSpacing="0.6">
+        <text
+          x="20"
+          y="16.5"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="9"
+          fontWeight="800"
+          fill="#fff"
+          letterSpacing="0.6"
+        >
           AMEX
         </text>
       </>
@@ -43,7 +62,15 @@ const MARKS: Record<Brand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="40" height="26" rx="4" fill="#fff" />
-        <text x="20" y="17" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fill="#1d3c45">
+        <text
+          x="20"
+          y="17"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="12"
+          fontWeight="700"
+          fill="#1d3c45"
+        >
           tr<tspan fill="#00a29a">o</tspan>y
         </text>
       </>
@@ -60,8 +87,20 @@ export function CardBrandLogos({ detected, label }: { detected: Brand | null; la
       {ORDER.map((brand) => {
         const on = detected === brand;
         return (
-          <li key={brand} data-brand={brand} data-active={on || undefined} className={`transition-opacity ${detected && !on ? 'opacity-30' : 'opacity-100'}`}>
-            <svg viewBox="0 0 40 26" width="40" height="26" role="img" aria-label={MARKS[brand].name} className={`rounded-[5px] ${on ? 'ring-2 ring-brand-500' : 'ring-1 ring-line'}`}>
+          <li
+            key={brand}
+            data-brand={brand}
+            data-active={on || undefined}
+            className={`transition-opacity ${detected && !on ? 'opacity-30' : 'opacity-100'}`}
+          >
+            <svg
+              viewBox="0 0 40 26"
+              width="40"
+              height="26"
+              role="img"
+              aria-label={MARKS[brand].name}
+              className={`rounded-[5px] ${on ? 'ring-2 ring-brand-500' : 'ring-1 ring-line'}`}
+            >
               {MARKS[brand].art}
             </svg>
           </li>

@@ -26,7 +26,14 @@ export function CardFields({ fieldError }: { fieldError(name: string): string | 
   return (
     <div className="space-y-4">
       <CardBrandLogos detected={cardBrandOf(number ?? '')} label={t('checkout.accepted_cards')} />
-      <TextField id="card-owner" label={t('checkout.card_owner')} autoComplete="cc-name" maxLength={150} error={fieldError('card_owner')} {...register('card_owner')} />
+      <TextField
+        id="card-owner"
+        label={t('checkout.card_owner')}
+        autoComplete="cc-name"
+        maxLength={150}
+        error={fieldError('card_owner')}
+        {...register('card_owner')}
+      />
       <TextField
         id="card-number"
         label={t('checkout.card_number')}

@@ -19,20 +19,32 @@ export function ConsentField({ pages, loading, error }: { pages: CorporatePage[]
   const [reading, setReading] = useState<ConsentPage | null>(null);
   const page = reading ? pages.find((p) => p.page_type_code === reading) : undefined;
   const label = (code: ConsentPage) =>
-    code === 'TERMS_OF_USE' ? t('checkout.terms_of_use') : code === 'PROTECTION_OF_PERSONAL_DATA' ? t('checkout.personal_data') : t('checkout.distance_sales');
+    code === 'TERMS_OF_USE'
+      ? t('checkout.terms_of_use')
+      : code === 'PROTECTION_OF_PERSONAL_DATA'
+        ? t('checkout.personal_data')
+        : t('checkout.distance_sales');
   return (
     <div>
       <ul className="mb-1 flex flex-wrap gap-x-1">
         {CONSENT_PAGES.map((code) => (
           <li key={code}>
-            <button type="button" onClick={() => setReading(code)} className="min-h-11 rounded-lg px-2 text-start text-sm font-semibold text-brand-700 underline decoration-brand-500/40 underline-offset-4 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => setReading(code)}
+              className="min-h-11 rounded-lg px-2 text-start text-sm font-semibold text-brand-700 underline decoration-brand-500/40 underline-offset-4 hover:bg-brand-50"
+            >
               {label(code)}
             </button>
           </li>
         ))}
       </ul>
       <CheckboxField id="pay-condition" label={t('checkout.consent')} error={error} {...register('condition')} />
-      <Sheet isOpen={reading !== null} onOpenChange={(open) => !open && setReading(null)} title={page?.title ?? (reading ? label(reading) : '')}>
+      <Sheet
+        isOpen={reading !== null}
+        onOpenChange={(open) => !open && setReading(null)}
+        title={page?.title ?? (reading ? label(reading) : '')}
+      >
         {page ? (
           <HtmlContent html={page.content} />
         ) : loading ? (

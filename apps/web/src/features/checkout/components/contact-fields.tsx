@@ -10,25 +10,56 @@ import { SelectField } from './form-controls';
 export function phoneCodes(countries: Country[]): Array<{ code: string; label: string }> {
   const byCode = new Map<string, string>([[DEFAULT_PHONE_CODE, 'TR']]);
   for (const c of countries) if (c.phone_code && !byCode.has(c.phone_code)) byCode.set(c.phone_code, c.code);
-  return [...byCode.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([code, country]) => ({ code, label: `+${code} ${country}` }));
+  return [...byCode.entries()]
+    .sort((a, b) => Number(a[0]) - Number(b[0]))
+    .map(([code, country]) => ({ code, label: `+${code} ${country}` }));
 }
 
 /** E-mail and phone for the tickets and the booking messages (02 §2). */
-export function ContactFields({ countries, fieldError }: { countries: Country[]; fieldError(name: string): string | undefined }) {
+export function ContactFields({
+  countries,
+  fieldError,
+}: {
+  countries: Country[];
+  fieldError(name: string): string | undefined;
+}) {
   const { t } = useTranslation();
   const { register } = useFormContext<CommonPaymentValues>();
   return (
     <div className="space-y-4">
-      <TextField id="pay-email" label={t('checkout.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+      <TextField
+        id="pay-email"
+        label={t('checkout.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={fieldError('email')}
+        {...register('email')}
+      />
       <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-        <SelectField id="pay-phone-code" label={t('checkout.phone_code')} autoComplete="tel-country-code" error={fieldError('phone_code')} {...register('phone_code')}>
+        <SelectField
+          id="pay-phone-code"
+          label={t('checkout.phone_code')}
+          autoComplete="tel-country-code"
+          error={fieldError('phone_code')}
+          {...register('phone_code')}
+        >
           {phoneCodes(countries).map((c) => (
             <option key={c.code} value={c.code}>
               {c.label}
             </option>
           ))}
         </SelectField>
-        <TextField id="pay-phone" label={t('checkout.phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="532 123 45 67" error={fieldError('phone')} {...register('phone')} />
+        <TextField
+          id="pay-phone"
+          label={t('checkout.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="532 123 45 67"
+          error={fieldError('phone')}
+          {...register('phone')}
+        />
       </div>
     </div>
   );

@@ -14,7 +14,13 @@ export function CouponPicker({ coupons, money }: { coupons: Coupon[]; money(amou
       key={id ?? 'none'}
       className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
     >
-      <input type="radio" name={field.name} checked={field.value === id} onChange={() => field.onChange(id)} className="size-4 accent-brand-600" />
+      <input
+        type="radio"
+        name={field.name}
+        checked={field.value === id}
+        onChange={() => field.onChange(id)}
+        className="size-4 accent-brand-600"
+      />
       <span className="flex-1 text-[15px]">{label}</span>
       {amount && <span className="text-sm font-semibold text-success tabular-nums">−{amount}</span>}
     </label>

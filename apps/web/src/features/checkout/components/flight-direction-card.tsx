@@ -6,19 +6,28 @@ import { HtmlContent } from './html-content';
 import { InfoPopover } from './info-popover';
 
 /** Bags up to 8 kg are hand luggage only; more is checked baggage (02 §9). */
-export const isHandLuggageOnly = (info: FlightDirection['info']) => info.baggage_type === 'HL' || info.baggage_allowance <= 8;
+export const isHandLuggageOnly = (info: FlightDirection['info']) =>
+  info.baggage_type === 'HL' || info.baggage_allowance <= 8;
 
 function Leg({ leg }: { leg: FlightLegView }) {
   const { t, i18n } = useTranslation();
   const nextDay = leg.arrival_date > leg.departure_date;
-  const cabin = leg.fly_class === 'ECONOMY' ? t('checkout.class_economy') : leg.fly_class === 'BUSINESS' ? t('checkout.class_business') : leg.fly_class;
+  const cabin =
+    leg.fly_class === 'ECONOMY'
+      ? t('checkout.class_economy')
+      : leg.fly_class === 'BUSINESS'
+        ? t('checkout.class_business')
+        : leg.fly_class;
   return (
     <div data-testid="flight-leg">
       <div className="flex items-center gap-2.5">
         <img src={leg.airline.logo} alt="" width={32} height={32} className="size-8 rounded-lg" />
         <p className="min-w-0 flex-1 truncate text-sm">
           <span className="font-semibold">{leg.airline.name}</span>
-          <span className="text-muted"> · {leg.flight_number} · {cabin}</span>
+          <span className="text-muted">
+            {' '}
+            · {leg.flight_number} · {cabin}
+          </span>
         </p>
       </div>
       <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-start gap-2">
@@ -59,7 +68,9 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
   const first = legs[0];
   const last = legs[legs.length - 1];
   const fare = info.alternative_price;
-  const policyTexts = [...info.change_policies_texts, ...info.cancelation_policies_texts].map((p) => p.description).filter(Boolean);
+  const policyTexts = [...info.change_policies_texts, ...info.cancelation_policies_texts]
+    .map((p) => p.description)
+    .filter(Boolean);
   return (
     <article className="rounded-2xl border border-line bg-surface p-4" data-testid={`direction-${kind}`}>
       <header className="mb-3 flex items-baseline justify-between gap-2">
@@ -72,14 +83,19 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
             </span>
           )}
         </h2>
-        <span className="shrink-0 text-sm text-muted">{formatFlightDay(first?.departure_date ?? info.departure_date, i18n.language)}</span>
+        <span className="shrink-0 text-sm text-muted">
+          {formatFlightDay(first?.departure_date ?? info.departure_date, i18n.language)}
+        </span>
       </header>
       <ol className="space-y-3">
         {legs.map((leg, i) => (
           <li key={`${leg.flight_number}-${leg.departure_date}`}>
             {i > 0 && leg.stand_by_duration > 0 && (
               <p className="mb-3 rounded-lg bg-accent/10 px-3 py-2 text-xs font-medium text-ink">
-                {t('checkout.stand_by', { ...splitMinutes(leg.stand_by_duration), airport: `${leg.departure_airport.code} · ${leg.departure_airport.city || leg.departure_airport.name}` })}
+                {t('checkout.stand_by', {
+                  ...splitMinutes(leg.stand_by_duration),
+                  airport: `${leg.departure_airport.code} · ${leg.departure_airport.city || leg.departure_airport.name}`,
+                })}
               </p>
             )}
             <Leg leg={leg} />
@@ -87,7 +103,9 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
         ))}
       </ol>
       <p className="mt-4 border-t border-dashed border-line pt-3 text-sm text-muted" data-testid="baggage">
-        {isHandLuggageOnly(info) ? t('checkout.hand_luggage_only') : t('checkout.checked_baggage', { kg: info.baggage_allowance })}
+        {isHandLuggageOnly(info)
+          ? t('checkout.hand_luggage_only')
+          : t('checkout.checked_baggage', { kg: info.baggage_allowance })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {info.flight_sale_type === 1 && (
@@ -106,10 +124,17 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
           )}
           {!info.airline_rule.content && policyTexts.length === 0 && <p>{t('checkout.no_rules')}</p>}
         </InfoPopover>
-        <InfoPopover label={fare.name ? t('checkout.fare_chip', { name: fare.name }) : t('checkout.fare_package')} title={t('checkout.fare_package_title', { name: fare.name })}>
+        <InfoPopover
+          label={fare.name ? t('checkout.fare_chip', { name: fare.name }) : t('checkout.fare_package')}
+          title={t('checkout.fare_package_title', { name: fare.name })}
+        >
           <ul className="space-y-1">
             <li>{t('checkout.fare_hand_luggage', { kg: fare.hand_luggage_allowance })}</li>
-            <li>{fare.luggage_allowance > 0 ? t('checkout.fare_luggage', { kg: fare.luggage_allowance }) : t('checkout.fare_no_luggage')}</li>
+            <li>
+              {fare.luggage_allowance > 0
+                ? t('checkout.fare_luggage', { kg: fare.luggage_allowance })
+                : t('checkout.fare_no_luggage')}
+            </li>
             <li>{fare.seat_selection ? t('checkout.fare_seat_selection') : t('checkout.fare_no_seat_selection')}</li>
             <li>{fare.free_change ? t('checkout.fare_free_change') : t('checkout.fare_paid_change')}</li>
             <li>{fare.free_cancel ? t('checkout.fare_free_cancel') : t('checkout.fare_no_free_cancel')}</li>

@@ -2,14 +2,26 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 
 /** A small chip that opens a popover with a titled note (charter notice, rules, fare package). */
-export function InfoPopover({ label, title, children, tone = 'neutral' }: { label: ReactNode; title: string; children: ReactNode; tone?: 'neutral' | 'warning' }) {
+export function InfoPopover({
+  label,
+  title,
+  children,
+  tone = 'neutral',
+}: {
+  label: ReactNode;
+  title: string;
+  children: ReactNode;
+  tone?: 'neutral' | 'warning';
+}) {
   const chip =
     tone === 'warning'
       ? 'border-accent/40 bg-accent/10 text-ink hover:bg-accent/20'
       : 'border-line bg-surface text-brand-700 hover:bg-brand-50';
   return (
     <DialogTrigger>
-      <AriaButton className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 ${chip}`}>
+      <AriaButton
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 ${chip}`}
+      >
         {label}
       </AriaButton>
       <Popover

@@ -45,7 +45,10 @@ export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?
         }}
       />
       {hasInvoice && bill && (
-        <div className="ms-8 flex items-center justify-between gap-2 rounded-xl bg-canvas px-3 py-1" data-testid="invoice-summary">
+        <div
+          className="ms-8 flex items-center justify-between gap-2 rounded-xl bg-canvas px-3 py-1"
+          data-testid="invoice-summary"
+        >
           <p className="min-w-0 truncate text-sm">
             <span className="font-semibold">{bill.billing_name}</span>
             <span className="text-muted">
@@ -53,7 +56,11 @@ export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?
               · {bill.district}, {bill.city}
             </span>
           </p>
-          <button type="button" onClick={() => setOpen(true)} className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('checkout.edit')}
           </button>
         </div>

@@ -35,7 +35,9 @@ interface InvoiceSheetProps {
  */
 export function InvoiceSheet({ initial, savedBills, onSave, onClose }: InvoiceSheetProps) {
   const { t } = useTranslation();
-  const { form, fieldError } = useApiForm<BillValues>(billInputSchema as never, { defaultValues: initial ?? emptyBill() });
+  const { form, fieldError } = useApiForm<BillValues>(billInputSchema as never, {
+    defaultValues: initial ?? emptyBill(),
+  });
   const [choosing, setChoosing] = useState(false);
   const corporate = Number(form.watch('bill_type')) === 1;
 
@@ -44,8 +46,15 @@ export function InvoiceSheet({ initial, savedBills, onSave, onClose }: InvoiceSh
   }, [initial, form]);
 
   const save = form.handleSubmit(
-    (values) => onSave({ ...(values as BillValues), bill_type: String(values.bill_type), tax_number: values.tax_number ?? '', tax_office: values.tax_office ?? '' }),
-    () => requestAnimationFrame(() => document.querySelector<HTMLElement>('#invoice-form [aria-invalid="true"]')?.focus()),
+    (values) =>
+      onSave({
+        ...(values as BillValues),
+        bill_type: String(values.bill_type),
+        tax_number: values.tax_number ?? '',
+        tax_office: values.tax_office ?? '',
+      }),
+    () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('#invoice-form [aria-invalid="true"]')?.focus()),
   );
 
   return (
@@ -61,7 +70,12 @@ export function InvoiceSheet({ initial, savedBills, onSave, onClose }: InvoiceSh
     >
       {savedBills.length > 0 && (
         <div className="mb-4">
-          <Button variant="secondary" className="w-full" onPress={() => setChoosing((c) => !c)} aria-expanded={choosing}>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onPress={() => setChoosing((c) => !c)}
+            aria-expanded={choosing}
+          >
             {t('checkout.select_bill')}
           </Button>
           {choosing && (
@@ -97,26 +111,73 @@ export function InvoiceSheet({ initial, savedBills, onSave, onClose }: InvoiceSh
                 ['1', t('checkout.bill_corporate')],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <label
+                key={value}
+                className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" value={value} className="accent-brand-600" {...form.register('bill_type')} />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
-        <TextField id="bill-name" label={corporate ? t('checkout.company_title') : t('checkout.full_name')} maxLength={150} error={fieldError('billing_name')} {...form.register('billing_name')} />
+        <TextField
+          id="bill-name"
+          label={corporate ? t('checkout.company_title') : t('checkout.full_name')}
+          maxLength={150}
+          error={fieldError('billing_name')}
+          {...form.register('billing_name')}
+        />
         {corporate && (
           <div className="grid grid-cols-2 gap-3">
-            <TextField id="bill-tax-office" label={t('checkout.tax_office')} maxLength={150} error={fieldError('tax_office')} {...form.register('tax_office')} />
-            <TextField id="bill-tax-number" label={t('checkout.tax_number')} inputMode="numeric" maxLength={11} error={fieldError('tax_number')} {...form.register('tax_number')} />
+            <TextField
+              id="bill-tax-office"
+              label={t('checkout.tax_office')}
+              maxLength={150}
+              error={fieldError('tax_office')}
+              {...form.register('tax_office')}
+            />
+            <TextField
+              id="bill-tax-number"
+              label={t('checkout.tax_number')}
+              inputMode="numeric"
+              maxLength={11}
+              error={fieldError('tax_number')}
+              {...form.register('tax_number')}
+            />
           </div>
         )}
         <div className="grid grid-cols-2 gap-3">
-          <TextField id="bill-city" label={t('checkout.city')} maxLength={100} error={fieldError('city')} {...form.register('city')} />
-          <TextField id="bill-district" label={t('checkout.district')} maxLength={150} error={fieldError('district')} {...form.register('district')} />
+          <TextField
+            id="bill-city"
+            label={t('checkout.city')}
+            maxLength={100}
+            error={fieldError('city')}
+            {...form.register('city')}
+          />
+          <TextField
+            id="bill-district"
+            label={t('checkout.district')}
+            maxLength={150}
+            error={fieldError('district')}
+            {...form.register('district')}
+          />
         </div>
-        <TextField id="bill-zip" label={t('checkout.zip_code')} inputMode="numeric" maxLength={10} error={fieldError('zip_code')} {...form.register('zip_code')} />
-        <TextArea id="bill-address" label={t('checkout.address')} maxLength={500} error={fieldError('address')} {...form.register('address')} />
+        <TextField
+          id="bill-zip"
+          label={t('checkout.zip_code')}
+          inputMode="numeric"
+          maxLength={10}
+          error={fieldError('zip_code')}
+          {...form.register('zip_code')}
+        />
+        <TextArea
+          id="bill-address"
+          label={t('checkout.address')}
+          maxLength={500}
+          error={fieldError('address')}
+          {...form.register('address')}
+        />
       </form>
     </Sheet>
   );

@@ -30,21 +30,43 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
   const err = (field: keyof PassengerValues) => fieldError(at(field));
   const genderError = err('gender');
   return (
-    <section aria-labelledby={`${id('title')}`} className="rounded-2xl border border-line bg-surface p-4" data-testid="passenger-card">
+    <section
+      aria-labelledby={`${id('title')}`}
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="passenger-card"
+    >
       <div className="mb-3 flex min-h-11 items-center justify-between gap-2">
         <h3 id={id('title')} className="font-semibold">
           {title}
         </h3>
         {onPick && (
-          <button type="button" onClick={onPick} className="-me-2 min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={onPick}
+            className="-me-2 min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('checkout.pick_passenger')}
           </button>
         )}
       </div>
       <div className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <TextField id={id('name')} label={t('checkout.name')} autoComplete={index === 0 ? 'given-name' : 'off'} maxLength={150} error={err('name')} {...register(at('name'))} />
-          <TextField id={id('surname')} label={t('checkout.surname')} autoComplete={index === 0 ? 'family-name' : 'off'} maxLength={150} error={err('surname')} {...register(at('surname'))} />
+          <TextField
+            id={id('name')}
+            label={t('checkout.name')}
+            autoComplete={index === 0 ? 'given-name' : 'off'}
+            maxLength={150}
+            error={err('name')}
+            {...register(at('name'))}
+          />
+          <TextField
+            id={id('surname')}
+            label={t('checkout.surname')}
+            autoComplete={index === 0 ? 'family-name' : 'off'}
+            maxLength={150}
+            error={err('surname')}
+            {...register(at('surname'))}
+          />
         </div>
         <fieldset aria-describedby={genderError ? `${id('gender')}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium">{t('checkout.gender')}</legend>
@@ -59,21 +81,36 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
                 key={value}
                 className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border bg-white has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold ${genderError ? 'border-danger' : 'border-line'}`}
               >
-                <input type="radio" value={value} data-invalid={i === 0 && Boolean(genderError)} className="size-4 accent-brand-600" {...register(at('gender'))} />
+                <input
+                  type="radio"
+                  value={value}
+                  data-invalid={i === 0 && Boolean(genderError)}
+                  className="size-4 accent-brand-600"
+                  {...register(at('gender'))}
+                />
                 {label}
               </label>
             ))}
           </div>
           <FieldError id={id('gender')} error={genderError} />
         </fieldset>
-        <TextField id={id('birth')} label={t('checkout.birth_date')} type="date" max={rules.departure_date} error={err('birth_date')} {...register(at('birth_date'))} />
+        <TextField
+          id={id('birth')}
+          label={t('checkout.birth_date')}
+          type="date"
+          max={rules.departure_date}
+          error={err('birth_date')}
+          {...register(at('birth_date'))}
+        />
         <SwitchField id={id('foreign')} label={t('checkout.foreign_citizen')} {...register(at('foregein_citizen'))} />
         {foreign ? (
           <SelectField
             id={id('nationality')}
             label={t('checkout.nationality')}
             error={err('nationality')}
-            {...register(at('nationality'), { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+            {...register(at('nationality'), {
+              setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
+            })}
           >
             <option value="">{t('checkout.choose')}</option>
             {countries
@@ -85,12 +122,35 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
               ))}
           </SelectField>
         ) : (
-          <TextField id={id('tc')} label={t('checkout.citizen_number')} inputMode="numeric" autoComplete="off" maxLength={11} error={err('citizen_number')} {...register(at('citizen_number'))} />
+          <TextField
+            id={id('tc')}
+            label={t('checkout.citizen_number')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+            error={err('citizen_number')}
+            {...register(at('citizen_number'))}
+          />
         )}
         {needsPassport({ foregein_citizen: Boolean(foreign) }, rules) && (
           <div className="space-y-4">
-            <TextField id={id('passport')} label={t('checkout.passport')} autoComplete="off" autoCapitalize="characters" maxLength={20} error={err('passport')} {...register(at('passport'))} />
-            <TextField id={id('passport-expiry')} label={t('checkout.passport_expiry')} type="date" min={passportMinExpiry(rules)} error={err('passport_expiry_date')} {...register(at('passport_expiry_date'))} />
+            <TextField
+              id={id('passport')}
+              label={t('checkout.passport')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              error={err('passport')}
+              {...register(at('passport'))}
+            />
+            <TextField
+              id={id('passport-expiry')}
+              label={t('checkout.passport_expiry')}
+              type="date"
+              min={passportMinExpiry(rules)}
+              error={err('passport_expiry_date')}
+              {...register(at('passport_expiry_date'))}
+            />
           </div>
         )}
       </div>

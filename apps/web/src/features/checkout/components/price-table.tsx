@@ -32,8 +32,7 @@ export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: 
         {lines.rows.map((r) => (
           <tr key={r.paxType} className="border-t border-line">
             <th scope="row" className="py-2 text-start font-normal">
-              {r.label}{' '}
-              <span className="block text-xs text-muted">×{r.count}</span>
+              {r.label} <span className="block text-xs text-muted">×{r.count}</span>
             </th>
             <td className={moneyCell}>{money(r.base)}</td>
             {lines.showTax && <td className={moneyCell}>{money(r.tax)}</td>}
@@ -56,7 +55,11 @@ export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: 
           <th scope="row" className="pt-3 text-start text-base font-semibold">
             {t('checkout.total')}
           </th>
-          <td colSpan={span} className="pt-3 text-end text-xl font-bold text-brand-700 tabular-nums" data-testid="total">
+          <td
+            colSpan={span}
+            className="pt-3 text-end text-xl font-bold text-brand-700 tabular-nums"
+            data-testid="total"
+          >
             {money(lines.total)}
           </td>
         </tr>

@@ -20,18 +20,34 @@ export function savedToPassenger(p: SavedPassenger): Partial<PassengerValues> {
 }
 
 /** "Pick from my passengers": one tap fills the card it was opened from. */
-export function SavedPassengerSheet({ passengers, onPick, onClose }: { passengers: SavedPassenger[]; onPick(p: SavedPassenger): void; onClose(): void }) {
+export function SavedPassengerSheet({
+  passengers,
+  onPick,
+  onClose,
+}: {
+  passengers: SavedPassenger[];
+  onPick(p: SavedPassenger): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Sheet isOpen onOpenChange={(open) => !open && onClose()} title={t('checkout.my_passengers')}>
       <ul className="space-y-2">
         {passengers.map((p) => (
           <li key={p.id}>
-            <button type="button" onClick={() => onPick(p)} className="flex min-h-14 w-full flex-col items-start justify-center rounded-xl border border-line px-4 py-2 text-start hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => onPick(p)}
+              className="flex min-h-14 w-full flex-col items-start justify-center rounded-xl border border-line px-4 py-2 text-start hover:bg-brand-50"
+            >
               <span className="font-semibold">
                 {p.name} {p.surname}
               </span>
-              <span className="text-sm text-muted">{[p.gender_display, p.nationality_id?.name, p.birth_date ? dmy(p.birth_date) : null].filter(Boolean).join(' · ')}</span>
+              <span className="text-sm text-muted">
+                {[p.gender_display, p.nationality_id?.name, p.birth_date ? dmy(p.birth_date) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
             </button>
           </li>
         ))}

@@ -6,7 +6,12 @@ import { CloseIcon, ShieldIcon } from '../../../components/ui/icons';
 export function ThreeDSecurePopup({ url, onCancel }: { url: string; onCancel(): void }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className="fixed inset-0 z-50 grid place-items-center bg-ink/50 p-3 data-[entering]:animate-[fade-in_200ms]">
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className="fixed inset-0 z-50 grid place-items-center bg-ink/50 p-3 data-[entering]:animate-[fade-in_200ms]"
+    >
       <Modal className="flex h-[min(88dvh,44rem)] w-full max-w-md flex-col overflow-hidden rounded-2xl bg-surface shadow-2xl">
         <Dialog className="flex h-full flex-col outline-none">
           <div className="flex items-center gap-2 border-b border-line py-1 ps-4 pe-1">
@@ -14,11 +19,21 @@ export function ThreeDSecurePopup({ url, onCancel }: { url: string; onCancel(): 
             <Heading slot="title" className="flex-1 text-base font-semibold">
               {t('checkout.secure_title')}
             </Heading>
-            <button type="button" onClick={onCancel} className="grid size-11 place-items-center rounded-full text-muted hover:bg-canvas" aria-label={t('checkout.secure_cancel')}>
+            <button
+              type="button"
+              onClick={onCancel}
+              className="grid size-11 place-items-center rounded-full text-muted hover:bg-canvas"
+              aria-label={t('checkout.secure_cancel')}
+            >
               <CloseIcon />
             </button>
           </div>
-          <iframe src={url} title={t('checkout.secure_title')} className="min-h-0 w-full flex-1 border-0 bg-white" referrerPolicy="same-origin" />
+          <iframe
+            src={url}
+            title={t('checkout.secure_title')}
+            className="min-h-0 w-full flex-1 border-0 bg-white"
+            referrerPolicy="same-origin"
+          />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -40,7 +40,9 @@ export function TransferExtras({ extras, money, fieldError }: TransferExtrasProp
           const each = t('checkout.extra_each', { price: money(extra.price) });
           return (
             <li key={extra.id} data-testid="extra" data-checked={quantity > 0 || undefined}>
-              <div className={`rounded-xl border px-3 ${quantity > 0 ? 'border-brand-500 bg-brand-50' : error ? 'border-danger' : 'border-line'}`}>
+              <div
+                className={`rounded-xl border px-3 ${quantity > 0 ? 'border-brand-500 bg-brand-50' : error ? 'border-danger' : 'border-line'}`}
+              >
                 {extra.max_quantity > 1 ? (
                   // A fieldset carries the name, so a message from the server can bring the row into view.
                   <fieldset name={name} tabIndex={-1} className="outline-none">

@@ -49,7 +49,11 @@ export function TransferNoteFields({ fieldError }: { fieldError(name: string): s
           aria-describedby={noteError ? 'transfer-note-error transfer-note-count' : 'transfer-note-count'}
           {...register('transfer.note')}
         />
-        <p id="transfer-note-count" className={`mt-1 text-end text-xs tabular-nums ${over ? 'font-semibold text-danger' : 'text-muted'}`} data-testid="note-count">
+        <p
+          id="transfer-note-count"
+          className={`mt-1 text-end text-xs tabular-nums ${over ? 'font-semibold text-danger' : 'text-muted'}`}
+          data-testid="note-count"
+        >
           {t('checkout.note_count', { count: note.length, max: TRANSFER_NOTE_MAX })}
         </p>
       </div>

@@ -49,7 +49,11 @@ export function TransferPassengerCard({ index, countries, fieldError }: Transfer
   const leader = index === 0;
   const id = (field: string) => `pax-${index}-${field}`;
   return (
-    <section aria-labelledby={id('title')} className="rounded-2xl border border-line bg-surface p-4" data-testid="passenger-card">
+    <section
+      aria-labelledby={id('title')}
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="passenger-card"
+    >
       <h3 id={id('title')} className="mb-3 flex min-h-8 items-center gap-2 font-semibold">
         {leader ? t('checkout.leader') : t('checkout.passenger_n', { n: index + 1 })}
       </h3>

@@ -14,13 +14,20 @@ export function TransferPriceList({ lines, money }: { lines: TransferPriceLines;
   return (
     <dl className="text-sm tabular-nums" data-testid="transfer-prices">
       {rows.map(([key, label, amount]) => (
-        <div key={key} className="flex items-baseline justify-between gap-3 border-t border-line py-2 first:border-t-0" data-testid={`price-${key}`}>
+        <div
+          key={key}
+          className="flex items-baseline justify-between gap-3 border-t border-line py-2 first:border-t-0"
+          data-testid={`price-${key}`}
+        >
           <dt>{label}</dt>
           <dd className="text-end">{amount}</dd>
         </div>
       ))}
       {lines.coupon && (
-        <div className="flex items-baseline justify-between gap-3 border-t border-line py-2 text-success" data-testid="coupon-line">
+        <div
+          className="flex items-baseline justify-between gap-3 border-t border-line py-2 text-success"
+          data-testid="coupon-line"
+        >
           <dt>{t('checkout.coupon_line', { code: lines.coupon.code })}</dt>
           <dd className="text-end font-semibold">−{money(Math.abs(lines.coupon.amount))}</dd>
         </div>

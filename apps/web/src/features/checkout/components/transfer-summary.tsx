@@ -37,7 +37,11 @@ export function TransferSummary({ data }: { data: TransferPaymentData }) {
   return (
     <Section title={t('checkout.transfer_summary')} id="summary">
       <div data-testid="transfer-route">
-        <Place label={t('checkout.from')} name={data.departure_location.name} address={data.departure_location.address} />
+        <Place
+          label={t('checkout.from')}
+          name={data.departure_location.name}
+          address={data.departure_location.address}
+        />
         <Place label={t('checkout.to')} name={data.arrival_location.name} address={data.arrival_location.address} end />
       </div>
 
@@ -55,14 +59,21 @@ export function TransferSummary({ data }: { data: TransferPaymentData }) {
 
       <div className="mt-3 flex gap-3 border-t border-dashed border-line pt-3" data-testid="transfer-vehicle">
         <div className="relative shrink-0">
-          <img src={vehicle.image} alt={vehicle.vehicle_type} width={112} height={72} className="h-18 w-28 rounded-xl bg-canvas object-contain p-1" />
+          <img
+            src={vehicle.image}
+            alt={vehicle.vehicle_type}
+            width={112}
+            height={72}
+            className="h-18 w-28 rounded-xl bg-canvas object-contain p-1"
+          />
         </div>
         <div className="min-w-0 flex-1">
           <TransferTypeBadge code={info.transfer_type} label={info.transfer_type_display} />
           <p className="mt-1 font-semibold leading-snug">{makeModel}</p>
           <p className="text-sm text-muted">
             {vehicle.vehicle_type}
-            {minutes !== null && ` · ${t('checkout.distance_duration', { km: info.travel_distance, time: t('checkout.duration', splitMinutes(minutes)) })}`}
+            {minutes !== null &&
+              ` · ${t('checkout.distance_duration', { km: info.travel_distance, time: t('checkout.duration', splitMinutes(minutes)) })}`}
           </p>
         </div>
       </div>

@@ -6,8 +6,18 @@ const msg = (data: unknown, from = origin) => readBankMessage({ origin: from, da
 
 describe('readBankMessage', () => {
   it('reads completed and failed from the bank of this session', () => {
-    expect(msg({ source: 'yolcu-bank', status: 'completed', product: 'flight', session_unique: 'S1' })).toEqual({ status: 'completed' });
-    expect(msg({ source: 'yolcu-bank', status: 'failed', product: 'flight', session_unique: 'S1', message: 'Your card was declined.' })).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    expect(msg({ source: 'yolcu-bank', status: 'completed', product: 'flight', session_unique: 'S1' })).toEqual({
+      status: 'completed',
+    });
+    expect(
+      msg({
+        source: 'yolcu-bank',
+        status: 'failed',
+        product: 'flight',
+        session_unique: 'S1',
+        message: 'Your card was declined.',
+      }),
+    ).toEqual({ status: 'failed', message: 'Your card was declined.' });
   });
 
   it('ignores other origins, sources, products and sessions', () => {

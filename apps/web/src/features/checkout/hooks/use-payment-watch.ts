@@ -13,12 +13,18 @@ interface BankMessage {
 }
 
 /** Reads the test bank's postMessage; anything from another origin, product or session is ignored. */
-export function readBankMessage(event: Pick<MessageEvent, 'origin' | 'data'>, product: CheckoutProduct, sessionUnique: string, origin = window.location.origin): PaymentOutcome | null {
+export function readBankMessage(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  product: CheckoutProduct,
+  sessionUnique: string,
+  origin = window.location.origin,
+): PaymentOutcome | null {
   const data = event.data as BankMessage | null;
   if (event.origin !== origin || !data || typeof data !== 'object') return null;
   if (data.source !== 'yolcu-bank' || data.product !== product || data.session_unique !== sessionUnique) return null;
   if (data.status === 'completed') return { status: 'completed' };
-  if (data.status === 'failed') return { status: 'failed', message: typeof data.message === 'string' ? data.message : undefined };
+  if (data.status === 'failed')
+    return { status: 'failed', message: typeof data.message === 'string' ? data.message : undefined };
   return null;
 }
 
@@ -26,7 +32,12 @@ export function readBankMessage(event: Pick<MessageEvent, 'origin' | 'data'>, pr
  * While the 3-D Secure popup is open, waits for the bank's message and, as a fallback, asks the
  * booking's state every 2 s. Calls `onOutcome` once per attempt.
  */
-export function usePaymentWatch(product: CheckoutProduct, sessionUnique: string, attempt: number | null, onOutcome: (outcome: PaymentOutcome) => void) {
+export function usePaymentWatch(
+  product: CheckoutProduct,
+  sessionUnique: string,
+  attempt: number | null,
+  onOutcome: (outcome: PaymentOutcome) => void,
+) {
   const active = attempt !== null;
   // Both hold the attempt they belong to, so a new attempt starts clean.
   const settled = useRef<number | null>(null);

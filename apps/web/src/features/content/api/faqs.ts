@@ -5,5 +5,8 @@ import { useSettings } from '../../../lib/settings-store';
 
 export const useFaqs = () => {
   const language = useSettings((s) => s.language);
-  return useQuery({ queryKey: ['faqs', language], queryFn: () => get<{ results: Faq[] }>('/api/faqs/').then((r) => r.results) });
+  return useQuery({
+    queryKey: ['faqs', language],
+    queryFn: () => get<{ results: Faq[] }>('/api/faqs/').then((r) => r.results),
+  });
 };

@@ -27,14 +27,31 @@ const hm = (m: number) => `${Math.floor(m / 60)}h ${m % 60}m`;
 
 function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: ReactNode }) {
   return (
-    <button type="button" aria-pressed={on} onClick={onClick} className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-brand-500 bg-brand-50 font-semibold text-brand-700' : 'border-line'}`}>
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onClick}
+      className={`min-h-11 rounded-full border px-3 text-sm ${on ? 'border-brand-500 bg-brand-50 font-semibold text-brand-700' : 'border-line'}`}
+    >
       {children}
     </button>
   );
 }
 
 /** Stops, airlines, times of day and duration for one direction of travel. */
-function SideSection({ id, title, results, value, onChange }: { id: string; title?: string; results: FlightResult[]; value: SideFilters; onChange(v: SideFilters): void }) {
+function SideSection({
+  id,
+  title,
+  results,
+  value,
+  onChange,
+}: {
+  id: string;
+  title?: string;
+  results: FlightResult[];
+  value: SideFilters;
+  onChange(v: SideFilters): void;
+}) {
   const { t } = useTranslation();
   const airlines = [...new Map(results.map((r) => [r.airline.code, r.airline.name])).entries()];
   const stopCounts = [...new Set(results.map((r) => Math.min(r.information.total_transfer_count, 2)))].sort();
@@ -49,7 +66,11 @@ function SideSection({ id, title, results, value, onChange }: { id: string; titl
         <h4 className="font-semibold">{t('results.filter_stops')}</h4>
         <div className="flex flex-wrap gap-2">
           {stopCounts.map((n) => (
-            <Chip key={n} on={value.stops.includes(n)} onClick={() => onChange({ ...value, stops: toggle(value.stops, n) })}>
+            <Chip
+              key={n}
+              on={value.stops.includes(n)}
+              onClick={() => onChange({ ...value, stops: toggle(value.stops, n) })}
+            >
               {n === 0 ? t('results.direct') : n === 1 ? t('results.stops', { count: 1 }) : t('results.two_plus_stops')}
             </Chip>
           ))}
@@ -59,30 +80,59 @@ function SideSection({ id, title, results, value, onChange }: { id: string; titl
         <h4 className="font-semibold">{t('results.filter_airlines')}</h4>
         {airlines.map(([code, name]) => (
           <label key={code} className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={value.airlines.includes(code)} onChange={() => onChange({ ...value, airlines: toggle(value.airlines, code) })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={value.airlines.includes(code)}
+              onChange={() => onChange({ ...value, airlines: toggle(value.airlines, code) })}
+            />
             {name}
           </label>
         ))}
       </section>
       {(['departure', 'arrival'] as const).map((side) => (
         <section key={side} className={section}>
-          <h4 className="font-semibold">{t(side === 'departure' ? 'results.filter_departure' : 'results.filter_arrival')}</h4>
+          <h4 className="font-semibold">
+            {t(side === 'departure' ? 'results.filter_departure' : 'results.filter_arrival')}
+          </h4>
           <div className="grid grid-cols-2 gap-2">
             {TIMES.map((time) => (
-              <Chip key={time} on={value[side].includes(time)} onClick={() => onChange({ ...value, [side]: toggle(value[side], time) })}>
+              <Chip
+                key={time}
+                on={value[side].includes(time)}
+                onClick={() => onChange({ ...value, [side]: toggle(value[side], time) })}
+              >
                 {t(`results.time_${time}`)}
               </Chip>
             ))}
           </div>
         </section>
       ))}
-      <MaxRange id={`${id}-duration`} label={t('results.filter_duration')} min={durMin} max={durMax} step={5} value={value.maxDuration} onChange={(maxDuration) => onChange({ ...value, maxDuration })} format={hm} />
+      <MaxRange
+        id={`${id}-duration`}
+        label={t('results.filter_duration')}
+        min={durMin}
+        max={durMax}
+        step={5}
+        value={value.maxDuration}
+        onChange={(maxDuration) => onChange({ ...value, maxDuration })}
+        format={hm}
+      />
     </div>
   );
 }
 
 /** Filters of 02 §9, with the return half of packaged round trips filtered on its own. */
-export function FilterSheet({ isOpen, onOpenChange, outbound, inbound, prices, filters, onChange, formatPrice }: FilterSheetProps) {
+export function FilterSheet({
+  isOpen,
+  onOpenChange,
+  outbound,
+  inbound,
+  prices,
+  filters,
+  onChange,
+  formatPrice,
+}: FilterSheetProps) {
   const { t } = useTranslation();
   const priceMin = Math.floor(Math.min(...prices));
   const priceMax = Math.ceil(Math.max(...prices));
@@ -95,9 +145,32 @@ export function FilterSheet({ isOpen, onOpenChange, outbound, inbound, prices, f
       footer={<FilterFooter onClear={() => onChange(NO_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
       <div className="space-y-6">
-        <MaxRange id="filter-price" label={t('results.filter_price')} min={priceMin} max={priceMax} step={1} value={filters.maxPrice} onChange={(maxPrice) => onChange({ ...filters, maxPrice })} format={formatPrice} />
-        <SideSection id="out" title={packaged ? t('results.outbound') : undefined} results={outbound} value={filters.outbound} onChange={(v) => onChange({ ...filters, outbound: v })} />
-        {packaged && <SideSection id="in" title={t('results.return')} results={inbound} value={filters.inbound} onChange={(v) => onChange({ ...filters, inbound: v })} />}
+        <MaxRange
+          id="filter-price"
+          label={t('results.filter_price')}
+          min={priceMin}
+          max={priceMax}
+          step={1}
+          value={filters.maxPrice}
+          onChange={(maxPrice) => onChange({ ...filters, maxPrice })}
+          format={formatPrice}
+        />
+        <SideSection
+          id="out"
+          title={packaged ? t('results.outbound') : undefined}
+          results={outbound}
+          value={filters.outbound}
+          onChange={(v) => onChange({ ...filters, outbound: v })}
+        />
+        {packaged && (
+          <SideSection
+            id="in"
+            title={t('results.return')}
+            results={inbound}
+            value={filters.inbound}
+            onChange={(v) => onChange({ ...filters, inbound: v })}
+          />
+        )}
       </div>
     </Sheet>
   );

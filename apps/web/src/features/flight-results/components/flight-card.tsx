@@ -4,7 +4,8 @@ import type { FareOption, FlightResult } from '../types';
 /** 02 §9: more than 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 export const CHECKED_BAGGAGE_OVER_KG = 8;
 
-export const hoursMinutes = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+export const hoursMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 
 function Leg({ r }: { r: FlightResult }) {
   const { t } = useTranslation();
@@ -26,7 +27,9 @@ function Leg({ r }: { r: FlightResult }) {
         </div>
         <div className="flex justify-between text-sm text-muted">
           <span>{r.departure.airport_code}</span>
-          <span className={stops === 0 ? 'text-success' : ''}>{stops === 0 ? t('results.direct') : t('results.stops', { count: stops })}</span>
+          <span className={stops === 0 ? 'text-success' : ''}>
+            {stops === 0 ? t('results.direct') : t('results.stops', { count: stops })}
+          </span>
           <span>{r.arrival.airport_code}</span>
         </div>
         <p className="mt-0.5 truncate text-xs text-muted">
@@ -75,7 +78,17 @@ interface FlightCardProps {
 }
 
 /** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
-export function FlightCard({ legs, price, priceNote, open, onToggle, fares, formatPrice, onChooseFare, busy }: FlightCardProps) {
+export function FlightCard({
+  legs,
+  price,
+  priceNote,
+  open,
+  onToggle,
+  fares,
+  formatPrice,
+  onChooseFare,
+  busy,
+}: FlightCardProps) {
   const { t } = useTranslation();
   // The server sends seats_left only when fewer than 10 are left; the tightest direction counts.
   const few = legs.map((l) => l.information.seats_left).filter((n): n is number => n !== undefined);
@@ -84,14 +97,23 @@ export function FlightCard({ legs, price, priceNote, open, onToggle, fares, form
   const lightest = fares.length ? Math.min(...fares.map((f) => f.price.total)) : 0;
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="flight-card">
-      <button type="button" onClick={() => onToggle('fares')} aria-expanded={open === 'fares'} className="block w-full space-y-3 p-4 text-start">
+      <button
+        type="button"
+        onClick={() => onToggle('fares')}
+        aria-expanded={open === 'fares'}
+        className="block w-full space-y-3 p-4 text-start"
+      >
         {legs.map((l) => (
           <Leg key={l.product_id} r={l} />
         ))}
         <div className="flex items-end justify-between border-t border-dashed border-line pt-3">
           <span className="text-xs text-muted">
-            {baggage > CHECKED_BAGGAGE_OVER_KG ? t('results2.checked_baggage', { kg: baggage }) : t('results2.hand_luggage_only')}
-            {seatsLeft !== undefined && <span className="ms-2 font-semibold text-danger">{t('results.last_seats', { count: seatsLeft })}</span>}
+            {baggage > CHECKED_BAGGAGE_OVER_KG
+              ? t('results2.checked_baggage', { kg: baggage })
+              : t('results2.hand_luggage_only')}
+            {seatsLeft !== undefined && (
+              <span className="ms-2 font-semibold text-danger">{t('results.last_seats', { count: seatsLeft })}</span>
+            )}
           </span>
           <span className="text-end">
             <span className="block text-xl font-bold text-brand-700" data-testid="price">
@@ -103,7 +125,12 @@ export function FlightCard({ legs, price, priceNote, open, onToggle, fares, form
           </span>
         </div>
       </button>
-      <button type="button" onClick={() => onToggle('details')} aria-expanded={open === 'details'} className="min-h-11 w-full border-t border-line px-4 text-start text-sm font-semibold text-brand-700">
+      <button
+        type="button"
+        onClick={() => onToggle('details')}
+        aria-expanded={open === 'details'}
+        className="min-h-11 w-full border-t border-line px-4 text-start text-sm font-semibold text-brand-700"
+      >
         {t('results.details')}
       </button>
       {open === 'details' && (
@@ -116,25 +143,37 @@ export function FlightCard({ legs, price, priceNote, open, onToggle, fares, form
       {open === 'fares' && (
         <div className="grid gap-2 border-t border-line bg-canvas p-3">
           {fares.map((f, i) => (
-            <div key={f.code} className={`rounded-xl border bg-surface p-3 ${i === 1 ? 'border-brand-500' : 'border-line'}`}>
+            <div
+              key={f.code}
+              className={`rounded-xl border bg-surface p-3 ${i === 1 ? 'border-brand-500' : 'border-line'}`}
+            >
               <div className="flex items-center justify-between">
                 <span className="font-semibold">
                   {f.name}
-                  {i === 1 && <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('results.recommended')}</span>}
+                  {i === 1 && (
+                    <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                      {t('results.recommended')}
+                    </span>
+                  )}
                 </span>
                 {f.price.total > lightest ? (
                   <span className="font-bold">
-                    <span aria-hidden>{t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}</span>
-                    <span className="sr-only">{t('results2.fare_difference_label', { amount: formatPrice(f.price.total - lightest) })}</span>
+                    <span aria-hidden>
+                      {t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}
+                    </span>
+                    <span className="sr-only">
+                      {t('results2.fare_difference_label', { amount: formatPrice(f.price.total - lightest) })}
+                    </span>
                   </span>
                 ) : (
                   <span className="font-bold">{formatPrice(f.price.total)}</span>
                 )}
               </div>
               <ul className="mt-2 space-y-0.5 text-sm text-muted">
-                {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG && f.features.baggage_allowance.hand_luggage > 0 && (
-                  <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
-                )}
+                {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG &&
+                  f.features.baggage_allowance.hand_luggage > 0 && (
+                    <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
+                  )}
                 <li>
                   {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG
                     ? t('results2.checked_baggage', { kg: f.features.baggage_allowance.luggage })
@@ -144,7 +183,12 @@ export function FlightCard({ legs, price, priceNote, open, onToggle, fares, form
                 {f.features.free_change && <li>{t('results.free_change')}</li>}
                 {f.features.free_cancel && <li>{t('results.free_cancel')}</li>}
               </ul>
-              <button type="button" disabled={busy} onClick={() => onChooseFare(f.code)} className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onChooseFare(f.code)}
+                className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60"
+              >
                 {t('results.choose_fare')}
               </button>
             </div>

@@ -12,7 +12,8 @@ export function useAirportSearch(text: string) {
   const searching = keyword.length >= AIRPORT_SEARCH_MIN_CHARS;
   const query = useQuery<Airport[]>({
     queryKey: ['airports', language, searching ? keyword.toLocaleLowerCase('tr') : ''],
-    queryFn: ({ signal }) => get<{ results: Airport[] }>('/api/flight/airport/', searching ? { keyword } : {}, signal).then((r) => r.results),
+    queryFn: ({ signal }) =>
+      get<{ results: Airport[] }>('/api/flight/airport/', searching ? { keyword } : {}, signal).then((r) => r.results),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

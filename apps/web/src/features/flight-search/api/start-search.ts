@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 
 export const useStartFlightSearch = () =>
-  useMutation({ mutationFn: (body: Record<string, unknown>) => post<SearchStartResponse>('/api/flight/gateway/search/', body) });
+  useMutation({
+    mutationFn: (body: Record<string, unknown>) => post<SearchStartResponse>('/api/flight/gateway/search/', body),
+  });
 
 /** The nearest departure airport: the caller's city by IP, else the first popular airport (01 §2). */
 export async function nearestAirport(): Promise<Airport | null> {

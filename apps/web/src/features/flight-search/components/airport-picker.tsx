@@ -21,12 +21,20 @@ export function AirportPicker({ isOpen, onOpenChange, title, otherEnd, onPick }:
   const [text, setText] = useState('');
   const search = useAirportSearch(text);
   const results = search.data ?? [];
-  const sameCity = (a: Airport) => otherEnd !== null && a.city.toLocaleLowerCase('tr') === otherEnd.city.toLocaleLowerCase('tr');
+  const sameCity = (a: Airport) =>
+    otherEnd !== null && a.city.toLocaleLowerCase('tr') === otherEnd.city.toLocaleLowerCase('tr');
   return (
     <Sheet isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
-      <PickerSearch value={text} onChange={setText} placeholder={t('flight_search.airport_placeholder')} caption={search.searching ? t('flight_search.matching') : t('flight_search.popular')} />
+      <PickerSearch
+        value={text}
+        onChange={setText}
+        placeholder={t('flight_search.airport_placeholder')}
+        caption={search.searching ? t('flight_search.matching') : t('flight_search.popular')}
+      />
       {search.showLoading && <Spinner label={t('common.loading')} />}
-      {!search.isFetching && search.searching && results.length === 0 && <p className="py-6 text-center text-muted">{t('flight_search.no_airport')}</p>}
+      {!search.isFetching && search.searching && results.length === 0 && (
+        <p className="py-6 text-center text-muted">{t('flight_search.no_airport')}</p>
+      )}
       <ul className="divide-y divide-line" aria-label={title}>
         {results.map((a) => {
           const refused = sameCity(a);
@@ -41,7 +49,9 @@ export function AirportPicker({ isOpen, onOpenChange, title, otherEnd, onPick }:
                 }}
                 className="flex w-full items-center gap-3 py-3 text-start disabled:opacity-40"
               >
-                <span className="grid h-10 w-14 shrink-0 place-items-center rounded-lg bg-brand-50 font-bold text-brand-700">{a.code}</span>
+                <span className="grid h-10 w-14 shrink-0 place-items-center rounded-lg bg-brand-50 font-bold text-brand-700">
+                  {a.code}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{a.city}</span>
                   <span className="block truncate text-sm text-muted">{a.name}</span>

@@ -15,7 +15,17 @@ export function OptionSheets({ panel, onClose }: { panel: 'pax' | 'class'; onClo
   const classes = info?.constants.flight_api_constants.flight_classes ?? [];
   return (
     <>
-      <Sheet isOpen={panel === 'pax'} onOpenChange={(o) => !o && onClose()} title={t('flight_search.passengers')} size="half" footer={<Button className="w-full" onPress={onClose}>{t('common.ok')}</Button>}>
+      <Sheet
+        isOpen={panel === 'pax'}
+        onOpenChange={(o) => !o && onClose()}
+        title={t('flight_search.passengers')}
+        size="half"
+        footer={
+          <Button className="w-full" onPress={onClose}>
+            {t('common.ok')}
+          </Button>
+        }
+      >
         <div className="divide-y divide-line">
           {paxTypes.map((p) => {
             const type = p.input_name as PaxType;
@@ -35,7 +45,12 @@ export function OptionSheets({ panel, onClose }: { panel: 'pax' | 'class'; onClo
           })}
         </div>
       </Sheet>
-      <Sheet isOpen={panel === 'class'} onOpenChange={(o) => !o && onClose()} title={t('flight_search.class')} size="half">
+      <Sheet
+        isOpen={panel === 'class'}
+        onOpenChange={(o) => !o && onClose()}
+        title={t('flight_search.class')}
+        size="half"
+      >
         <div className="space-y-2" role="radiogroup" aria-label={t('flight_search.class')}>
           {classes.map((c) => (
             <button
@@ -43,7 +58,10 @@ export function OptionSheets({ panel, onClose }: { panel: 'pax' | 'class'; onClo
               type="button"
               role="radio"
               aria-checked={s.flightClass === c.value}
-              onClick={() => { s.set({ flightClass: c.value as 'ECONOMY' | 'BUSINESS' }); onClose(); }}
+              onClick={() => {
+                s.set({ flightClass: c.value as 'ECONOMY' | 'BUSINESS' });
+                onClose();
+              }}
               className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${s.flightClass === c.value ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
             >
               {c.name}

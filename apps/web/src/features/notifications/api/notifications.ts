@@ -11,7 +11,8 @@ export const useNotifications = () => {
   const language = useSettings((s) => s.language);
   return useInfiniteQuery({
     queryKey: [...listKey, language],
-    queryFn: ({ pageParam }) => get<NotificationList>('/api/notification/list/', { page: pageParam, per_page: NOTIFICATION_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      get<NotificationList>('/api/notification/list/', { page: pageParam, per_page: NOTIFICATION_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     staleTime: 0,
@@ -20,7 +21,8 @@ export const useNotifications = () => {
 
 export const useMarkRead = () => {
   const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: listKey }), qc.invalidateQueries({ queryKey: notificationInfoKey })]);
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: listKey }), qc.invalidateQueries({ queryKey: notificationInfoKey })]);
   return {
     one: useMutation({ mutationFn: (id: number) => post<void>(`/api/notification/${id}/read/`), onSuccess: refresh }),
     all: useMutation({ mutationFn: () => post<void>('/api/notification/read-all/'), onSuccess: refresh }),

@@ -10,7 +10,9 @@ import { PriceChange } from './price-change';
 
 /** A stored alert phone is the 10 digits of a Turkish mobile; shown the way people write it. */
 export const formatAlertPhone = (digits: string) =>
-  /^\d{10}$/.test(digits) ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}` : digits;
+  /^\d{10}$/.test(digits)
+    ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
+    : digits;
 
 interface ShellProps {
   product: AlertTab;
@@ -22,11 +24,18 @@ interface ShellProps {
 
 function AlertShell({ product, alert, icon, format, children }: ShellProps) {
   const { t } = useTranslation();
-  const action = 'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl px-4 text-[15px] font-semibold';
+  const action =
+    'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl px-4 text-[15px] font-semibold';
   return (
-    <li className={`rounded-2xl border border-line p-4 shadow-sm ${alert.active ? 'bg-surface' : 'bg-canvas'}`} data-testid="price-alert">
+    <li
+      className={`rounded-2xl border border-line p-4 shadow-sm ${alert.active ? 'bg-surface' : 'bg-canvas'}`}
+      data-testid="price-alert"
+    >
       <div className="flex gap-3">
-        <span className={`mt-0.5 grid size-8 shrink-0 place-items-center rounded-full ${alert.active ? 'bg-brand-50 text-brand-600' : 'bg-line/60 text-muted'}`} aria-hidden>
+        <span
+          className={`mt-0.5 grid size-8 shrink-0 place-items-center rounded-full ${alert.active ? 'bg-brand-50 text-brand-600' : 'bg-line/60 text-muted'}`}
+          aria-hidden
+        >
           {icon}
         </span>
         <div className="min-w-0 flex-1">{children}</div>
@@ -51,15 +60,24 @@ function AlertShell({ product, alert, icon, format, children }: ShellProps) {
           )}
         </div>
         {alert.active ? (
-          <Link to={searchGatePath(product, alert.option)} className={`${action} bg-brand-600 text-white hover:bg-brand-700`}>
+          <Link
+            to={searchGatePath(product, alert.option)}
+            className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
+          >
             <SearchIcon width={16} height={16} />
             {t('price_alerts.search')}
           </Link>
         ) : (
           // Beside the disabled Search, so the reason it cannot run is where the eye goes.
           <div className="flex shrink-0 flex-col items-end gap-1.5">
-            <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">{t('price_alerts.expired')}</span>
-            <button type="button" disabled className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}>
+            <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">
+              {t('price_alerts.expired')}
+            </span>
+            <button
+              type="button"
+              disabled
+              className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}
+            >
               <SearchIcon width={16} height={16} />
               {t('price_alerts.search')}
             </button>
@@ -103,7 +121,8 @@ export function TransferAlertCard({ alert, format }: { alert: TransferPriceAlert
       <p className="mt-1 text-sm font-semibold text-ink">
         {shortDay(departure_date, language)} ·{' '}
         <span className="whitespace-nowrap">
-          <span className="font-normal text-muted">{t('price_alerts.pick_up')}</span> <span className="tabular-nums">{hhmm(departure_pickup_time)}</span>
+          <span className="font-normal text-muted">{t('price_alerts.pick_up')}</span>{' '}
+          <span className="tabular-nums">{hhmm(departure_pickup_time)}</span>
         </span>
       </p>
     </AlertShell>

@@ -24,7 +24,11 @@ export function PriceChange({ oldPrice, newPrice, format }: PriceChangeProps) {
   const direction = oldPrice <= 0 || newPrice === oldPrice ? 'same' : newPrice < oldPrice ? 'down' : 'up';
   if (direction === 'same') {
     return (
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3" data-testid="price-change" data-direction="same">
+      <div
+        className="flex flex-wrap items-baseline justify-between gap-x-3"
+        data-testid="price-change"
+        data-direction="same"
+      >
         <span className="text-lg font-bold text-ink tabular-nums">{format(newPrice)}</span>
         <span className="text-sm text-muted">{t('price_alerts.no_change')}</span>
       </div>
@@ -32,7 +36,11 @@ export function PriceChange({ oldPrice, newPrice, format }: PriceChangeProps) {
   }
   const down = direction === 'down';
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1" data-testid="price-change" data-direction={direction}>
+    <div
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+      data-testid="price-change"
+      data-direction={direction}
+    >
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="sr-only">{t('price_alerts.old_price')}</span>
         <span className="text-sm text-muted line-through tabular-nums">{format(oldPrice)}</span>
@@ -40,9 +48,13 @@ export function PriceChange({ oldPrice, newPrice, format }: PriceChangeProps) {
           →
         </span>
         <span className="sr-only">{t('price_alerts.new_price')}</span>
-        <span className={`text-lg font-bold tabular-nums ${down ? 'text-success' : 'text-danger'}`}>{format(newPrice)}</span>
+        <span className={`text-lg font-bold tabular-nums ${down ? 'text-success' : 'text-danger'}`}>
+          {format(newPrice)}
+        </span>
       </span>
-      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ${down ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger'}`}>
+      <span
+        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ${down ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger'}`}
+      >
         <span aria-hidden>{down ? '↓' : '↑'}</span>
         <span className="sr-only">{t(down ? 'price_alerts.went_down' : 'price_alerts.went_up')}</span>
         {format(Math.abs(newPrice - oldPrice))}

@@ -8,7 +8,11 @@ const keys = { passengers: 'user-passengers', bills: 'user-bills', coupons: 'use
 
 function useList<T>(key: string, path: string) {
   const language = useSettings((s) => s.language);
-  return useQuery({ queryKey: [key, language], queryFn: () => get<{ results: T[] }>(path).then((r) => r.results), staleTime: 0 });
+  return useQuery({
+    queryKey: [key, language],
+    queryFn: () => get<{ results: T[] }>(path).then((r) => r.results),
+    staleTime: 0,
+  });
 }
 
 /** Create, update and delete of one kind of record; every change refreshes its list. */
@@ -17,13 +21,17 @@ function useCrud<Input>(key: string, createPath: string, itemPath: (id: number) 
   const refresh = () => qc.invalidateQueries({ queryKey: [key] });
   return {
     create: useMutation({ mutationFn: (body: Input) => post<unknown>(createPath, body), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: Input }) => put<unknown>(itemPath(id), body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: Input }) => put<unknown>(itemPath(id), body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: number) => del<void>(itemPath(id)), onSuccess: refresh }),
   };
 }
 
 export const usePassengers = () => useList<SavedPassenger>(keys.passengers, '/api/user/passengers/');
-export const usePassengerCrud = () => useCrud<PassengerInput>(keys.passengers, '/api/user/passenger/', (id) => `/api/user/passenger/${id}/`);
+export const usePassengerCrud = () =>
+  useCrud<PassengerInput>(keys.passengers, '/api/user/passenger/', (id) => `/api/user/passenger/${id}/`);
 export const useBills = () => useList<Bill>(keys.bills, '/api/user/bills/');
 export const useBillCrud = () => useCrud<BillInput>(keys.bills, '/api/user/bill/', (id) => `/api/user/bill/${id}/`);
 export const useCoupons = () => useList<Coupon>(keys.coupons, '/api/user/coupons/');

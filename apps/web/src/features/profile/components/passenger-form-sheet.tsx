@@ -86,14 +86,30 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
       >
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid grid-cols-2 gap-3">
-            <TextField id="pax-name" label={t('passengers.name')} autoComplete="given-name" error={fieldError('name')} {...form.register('name')} />
-            <TextField id="pax-surname" label={t('passengers.surname')} autoComplete="family-name" error={fieldError('surname')} {...form.register('surname')} />
+            <TextField
+              id="pax-name"
+              label={t('passengers.name')}
+              autoComplete="given-name"
+              error={fieldError('name')}
+              {...form.register('name')}
+            />
+            <TextField
+              id="pax-surname"
+              label={t('passengers.surname')}
+              autoComplete="family-name"
+              error={fieldError('surname')}
+              {...form.register('surname')}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="pax-gender" className="block text-sm font-medium">
               {t('passengers.gender')}
             </label>
-            <select id="pax-gender" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('gender', { setValueAs: (v) => v || null })}>
+            <select
+              id="pax-gender"
+              className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]"
+              {...form.register('gender', { setValueAs: (v) => v || null })}
+            >
               <option value="">—</option>
               {Object.entries(info?.constants.gender_types ?? {}).map(([code, label]) => (
                 <option key={code} value={code}>
@@ -101,27 +117,65 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
                 </option>
               ))}
             </select>
-            {fieldError('gender') && <p className="text-sm text-danger" role="alert">{fieldError('gender')}</p>}
+            {fieldError('gender') && (
+              <p className="text-sm text-danger" role="alert">
+                {fieldError('gender')}
+              </p>
+            )}
           </div>
           <div className="space-y-1.5">
             <label htmlFor="pax-nationality" className="block text-sm font-medium">
               {t('passengers.nationality')}
             </label>
-            <select id="pax-nationality" className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]" {...form.register('nationality_id', { setValueAs: (v) => (v ? Number(v) : null) })}>
+            <select
+              id="pax-nationality"
+              className="h-12 w-full rounded-xl border border-line bg-white px-3 text-[16px]"
+              {...form.register('nationality_id', { setValueAs: (v) => (v ? Number(v) : null) })}
+            >
               {countries.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </select>
-            {fieldError('nationality_id') && <p className="text-sm text-danger" role="alert">{fieldError('nationality_id')}</p>}
+            {fieldError('nationality_id') && (
+              <p className="text-sm text-danger" role="alert">
+                {fieldError('nationality_id')}
+              </p>
+            )}
           </div>
-          <TextField id="pax-id" label={t('passengers.id_number')} inputMode="numeric" maxLength={11} hint={t('common.optional')} error={fieldError('citizen_number')} {...form.register('citizen_number')} />
-          <TextField id="pax-birth" label={t('passengers.birth_date')} type="date" error={fieldError('birth_date')} {...form.register('birth_date')} />
-          <TextField id="pax-passport" label={t('passengers.passport')} hint={t('common.optional')} error={fieldError('passport')} {...form.register('passport')} />
+          <TextField
+            id="pax-id"
+            label={t('passengers.id_number')}
+            inputMode="numeric"
+            maxLength={11}
+            hint={t('common.optional')}
+            error={fieldError('citizen_number')}
+            {...form.register('citizen_number')}
+          />
+          <TextField
+            id="pax-birth"
+            label={t('passengers.birth_date')}
+            type="date"
+            error={fieldError('birth_date')}
+            {...form.register('birth_date')}
+          />
+          <TextField
+            id="pax-passport"
+            label={t('passengers.passport')}
+            hint={t('common.optional')}
+            error={fieldError('passport')}
+            {...form.register('passport')}
+          />
         </form>
       </Sheet>
-      <ConfirmPopup isOpen={confirmDelete} onCancel={() => setConfirmDelete(false)} onConfirm={remove} title={t('common.delete')} text={t('passengers.delete_confirm')} />
+      <ConfirmPopup
+        isOpen={confirmDelete}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={remove}
+        title={t('common.delete')}
+        text={t('passengers.delete_confirm')}
+      />
     </>
   );
 }

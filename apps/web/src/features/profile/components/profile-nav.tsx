@@ -20,7 +20,9 @@ export function ProfileNav() {
             <NavLink
               to={to}
               end
-              className={({ isActive }) => `flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${isActive ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-line bg-surface'}`}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${isActive ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-line bg-surface'}`
+              }
             >
               {t(key)}
             </NavLink>

@@ -50,7 +50,12 @@ export function TransferCard({ r, price, priceNote, original, onChoose, busy }: 
             {priceNote}
           </p>
         </div>
-        <button type="button" disabled={busy} onClick={onChoose} className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onChoose}
+          className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+        >
           {t('transfer_results.choose')}
         </button>
       </div>

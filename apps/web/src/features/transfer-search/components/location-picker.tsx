@@ -1,4 +1,9 @@
-import { AIRPORT_SEARCH_MIN_CHARS, LOADING_FLAG_DELAY_MS, SEARCH_DELAY_MS, type TransferLocation } from '@yolcu/contract';
+import {
+  AIRPORT_SEARCH_MIN_CHARS,
+  LOADING_FLAG_DELAY_MS,
+  SEARCH_DELAY_MS,
+  type TransferLocation,
+} from '@yolcu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +15,17 @@ import { useSettings } from '../../../lib/settings-store';
 import { useDebounced, useDelayedFlag } from '../../../lib/use-debounced';
 
 /** A sheet with a search box and the popular places; each entry shows name and address (01 §2). */
-export function LocationPicker({ title, otherEnd, onPick, onClose }: { title: string; otherEnd: TransferLocation | null; onPick(l: TransferLocation): void; onClose(): void }) {
+export function LocationPicker({
+  title,
+  otherEnd,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  otherEnd: TransferLocation | null;
+  onPick(l: TransferLocation): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const [text, setText] = useState('');
@@ -18,7 +33,10 @@ export function LocationPicker({ title, otherEnd, onPick, onClose }: { title: st
   const searching = keyword.length >= AIRPORT_SEARCH_MIN_CHARS;
   const query = useQuery<TransferLocation[]>({
     queryKey: ['transfer-locations', language, searching ? keyword.toLocaleLowerCase('tr') : ''],
-    queryFn: ({ signal }) => get<{ results: TransferLocation[] }>('/api/transfer/location/', searching ? { keyword } : {}, signal).then((r) => r.results),
+    queryFn: ({ signal }) =>
+      get<{ results: TransferLocation[] }>('/api/transfer/location/', searching ? { keyword } : {}, signal).then(
+        (r) => r.results,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -26,13 +44,25 @@ export function LocationPicker({ title, otherEnd, onPick, onClose }: { title: st
   const results = query.data ?? [];
   return (
     <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title}>
-      <PickerSearch value={text} onChange={setText} placeholder={t('transfer_search.location_placeholder')} caption={searching ? t('transfer_search.matching') : t('transfer_search.popular')} />
+      <PickerSearch
+        value={text}
+        onChange={setText}
+        placeholder={t('transfer_search.location_placeholder')}
+        caption={searching ? t('transfer_search.matching') : t('transfer_search.popular')}
+      />
       {slow && <Spinner label={t('common.loading')} />}
-      {!query.isFetching && searching && results.length === 0 && <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>}
+      {!query.isFetching && searching && results.length === 0 && (
+        <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>
+      )}
       <ul className="divide-y divide-line" aria-label={title}>
         {results.map((l) => (
           <li key={l.id}>
-            <button type="button" disabled={otherEnd?.id === l.id} onClick={() => onPick(l)} className="block w-full py-3 text-start disabled:opacity-40">
+            <button
+              type="button"
+              disabled={otherEnd?.id === l.id}
+              onClick={() => onPick(l)}
+              className="block w-full py-3 text-start disabled:opacity-40"
+            >
               <span className="block font-medium">{l.name}</span>
               <span className="block text-sm text-muted">{l.address}</span>
             </button>

@@ -10,7 +10,17 @@ export function PaxSheet({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const s = useTransferSearch();
   return (
-    <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={t('transfer_search.passengers_baggage')} size="half" footer={<Button className="w-full" onPress={onClose}>{t('common.ok')}</Button>}>
+    <Sheet
+      isOpen
+      onOpenChange={(o) => !o && onClose()}
+      title={t('transfer_search.passengers_baggage')}
+      size="half"
+      footer={
+        <Button className="w-full" onPress={onClose}>
+          {t('common.ok')}
+        </Button>
+      }
+    >
       <div className="divide-y divide-line">
         <Stepper
           label={t('transfer_search.passengers')}
