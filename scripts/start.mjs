@@ -1,13 +1,17 @@
-// `npm start`: builds the web app if it has not been built, then runs the server, which migrates
-// the database and loads the reference data on its own before it listens.
+// `npm start`: builds the web app if it has not been built or its sources changed since the last
+// build (a `git pull`), then runs the server, which migrates the database and loads the reference
+// data on its own before it listens.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
+import { webBuildState } from './web-build-state.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // WEB_DIST (03 §1's server option) points the server at a build elsewhere; then there is nothing to build here.
-if (!process.env.WEB_DIST && !existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log('Building the web app (first start)…');
+const state = process.env.WEB_DIST ? 'fresh' : webBuildState(root);
+if (state !== 'fresh') {
+  console.log(
+    state === 'missing' ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -50,12 +50,39 @@ export const claimable = (retryAfterMs: number) =>
     and (${mailOutbox.claimedAt} is null
       or (${mailOutbox.claimedAt} < now() - make_interval(secs => ${retryAfterMs / 1000}) and coalesce(${mailOutbox.error}, '') not like ${`${PERMANENT_PREFIX}%`}))`;
 
+/** The links of a mail's text part, so that a newcomer without SMTP can follow an activation link. */
+export function linksOf(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+}
+
+export interface OutboxMailerOptions {
+  /**
+   * Without SMTP, also print each mail's recipient, subject and links to the log (never in
+   * production: the links carry one-time codes).
+   */
+  printWithoutSmtp?: boolean;
+}
+
 /** The outbox bookkeeping around a transport; the real mailer and the tests' mailer share it. */
-export function outboxMailer(db: Db, transport: MailTransport | null, log?: FastifyBaseLogger): Mailer {
+export function outboxMailer(
+  db: Db,
+  transport: MailTransport | null,
+  log?: FastifyBaseLogger,
+  options: OutboxMailerOptions = {},
+): Mailer {
   const deliver = async (id: number, message: MailMessage) => {
     if (!transport) {
-      // No SMTP: the outbox row is the delivery; the log says where to find it, not what it says.
-      log?.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
+      // No SMTP: the outbox row is the delivery. Outside production the log shows enough to act on
+      // the mail (activation and reset links); in production only where to find it.
+      if (options.printWithoutSmtp) {
+        const links = linksOf(message.text);
+        log?.info(
+          { outboxId: id, to: message.to, subject: message.subject, links },
+          `mail (no SMTP_URL) to ${message.to}: "${message.subject}"${links.length ? ` links: ${links.join(' ')}` : ''}`,
+        );
+      } else {
+        log?.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
+      }
       return { delivered: false };
     }
     try {
@@ -109,7 +136,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         socketTimeout: 30_000,
       })
     : null;
-  return outboxMailer(db, transport, log);
+  return outboxMailer(db, transport, log, { printWithoutSmtp: process.env.NODE_ENV !== 'production' });
 }
 
 /** Escapes text for the HTML part of a mail. */
