@@ -31,7 +31,17 @@ const envSchema = z.object({
     .default(3600),
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
+  /** The company's social accounts, `name=https://…` separated by commas; none are shown when unset. */
+  SOCIAL_LINKS: z
+    .string()
+    .regex(
+      /^(facebook|instagram|twitter|linkedin)=https:\/\/\S+?(,(facebook|instagram|twitter|linkedin)=https:\/\/\S+?)*$/,
+      'must be name=https://… pairs separated by commas (facebook, instagram, twitter, linkedin)',
+    )
+    .optional(),
 });
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
 
 export interface Config {
   port: number;
@@ -46,6 +56,8 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   priceAlertIntervalSeconds: number;
+  /** Only the accounts the company really has (SOCIAL_LINKS); the side menu shows no placeholder. */
+  socialLinks: Partial<Record<SocialNetwork, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +94,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
+    socialLinks: Object.fromEntries(
+      (e.SOCIAL_LINKS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
   };
 }

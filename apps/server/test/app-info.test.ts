@@ -58,3 +58,35 @@ describe('GET /api/countries/', () => {
     expect(res.json()).toHaveProperty('page_size');
   });
 });
+
+describe('social links', () => {
+  it('are none unless configured: no placeholder accounts', async () => {
+    const res = await t.app.inject({ url: '/api/mobile/info/' });
+    expect(res.json().social).toEqual({ facebook: null, instagram: null, twitter: null, linkedin: null });
+  });
+
+  it('are the configured accounts only', async () => {
+    const configured = await createTestApp({
+      env: {
+        SOCIAL_LINKS: 'instagram=https://www.instagram.com/yolcu,linkedin=https://www.linkedin.com/company/yolcu',
+      },
+    });
+    try {
+      const res = await configured.app.inject({ url: '/api/mobile/info/' });
+      expect(res.json().social).toEqual({
+        facebook: null,
+        instagram: 'https://www.instagram.com/yolcu',
+        twitter: null,
+        linkedin: 'https://www.linkedin.com/company/yolcu',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuse to start with a malformed value', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    expect(() => loadConfig({ SOCIAL_LINKS: 'myspace=https://myspace.com/yolcu' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ SOCIAL_LINKS: 'instagram=http://insecure.example' })).toThrow(/SOCIAL_LINKS/);
+  });
+});

@@ -12,7 +12,7 @@ export const appInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = String(req.headers['x-app-version'] ?? '');
       const version = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(header) ? header : APP_VERSION;
       const body = await cache.get(`${req.lang}:${version}`, () =>
-        buildAppInfo(app.database.db, req.lang, version, app.config.publicUrl),
+        buildAppInfo(app.database.db, req.lang, version, app.config.publicUrl, app.config.socialLinks),
       );
       return sendJson(req, reply, body);
     },

@@ -1,4 +1,5 @@
 import { APP_VERSION, type AppInfo, type Language, LANGUAGES } from '@yolcu/contract';
+import type { SocialNetwork } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
 import { catalogs, translate } from '../../lib/i18n.js';
@@ -32,6 +33,7 @@ export async function buildAppInfo(
   lang: Language,
   clientVersion: string | undefined,
   publicUrl: string,
+  socialLinks: Partial<Record<SocialNetwork, string>> = {},
 ): Promise<AppInfo> {
   const rows = await db.select({ code: currencies.code, icon: currencies.icon }).from(currencies);
   const version = clientVersion && /^\d+\.\d+\.\d+$/.test(clientVersion) ? clientVersion : APP_VERSION;
@@ -49,11 +51,12 @@ export async function buildAppInfo(
     contact_address: COMPANY.address,
     currency_codes: Object.fromEntries(rows.map((r) => [r.code, r.icon])),
     app_domain: publicUrl,
+    // 01 §2: social links "when configured"; a placeholder account would send travellers nowhere.
     social: {
-      facebook: 'https://www.facebook.com/yolcu.example',
-      instagram: 'https://www.instagram.com/yolcu.example',
-      twitter: 'https://x.com/yolcu_example',
-      linkedin: 'https://www.linkedin.com/company/yolcu-example',
+      facebook: socialLinks.facebook ?? null,
+      instagram: socialLinks.instagram ?? null,
+      twitter: socialLinks.twitter ?? null,
+      linkedin: socialLinks.linkedin ?? null,
     },
     constants: {
       flight_api_constants: {
