@@ -262,10 +262,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        // Vite names assets by content hash, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
+        // Vite names assets by content hash, and so does Workbox its runtime (`workbox-1a2b3c4d.js`):
+        // they never change under the same URL. Everything else, the service worker (`sw.js`) and the
+        // manifest above all, is checked with the server on every use, so a new version is seen at once.
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`) || /^workbox-[0-9a-f]{8}\.js$/.test(name))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
+        if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

@@ -30,6 +30,9 @@ const HELMET_HEADERS = computeSecurityHeaders({
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],
+      // The installable app's service worker and manifest (issue 12) come from the app itself.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,3 +1,4 @@
+import type { Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import type { bookingPassengers, bookings } from '../../db/schema.js';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -26,6 +27,8 @@ export interface Fulfilment {
     passengers: PassengerRow[],
     tickets: IssuedTicket[],
   ): Promise<MailMessage>;
+  /** The booking's calendar file (`.ics`), the one the confirmation mail attaches. */
+  ics(db: Db, booking: BookingRow, lang: Language): Promise<string>;
   /** The notification a signed-in buyer gets, in both languages. */
   notification(booking: BookingRow): { titleTr: string; titleEn: string; contentTr: string; contentEn: string };
 }

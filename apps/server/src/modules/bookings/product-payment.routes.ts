@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import { bookingBySession, bookingInfo, checkPnr } from './bookings.service.js';
+import { bookingCalendarRoute } from './calendar.routes.js';
 
 /** PNR inquiries per client address: enough for a family's bookings, too few to guess PNRs. */
 export const PNR_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -102,4 +103,6 @@ export function productPaymentRoutes(
     },
     async (req) => checkPnr(db, product, req.body.pnr, req.body.surname),
   );
+
+  bookingCalendarRoute(app, product);
 }

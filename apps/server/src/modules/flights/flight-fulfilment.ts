@@ -88,6 +88,11 @@ export class FlightFulfilment implements Fulfilment {
     });
   }
 
+  /** The calendar file of a completed booking (its times are instants, so the language does not matter). */
+  ics(db: Db, booking: BookingRow) {
+    return this.calendar(db, booking);
+  }
+
   /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */
   private async calendar(db: Db, booking: BookingRow): Promise<string> {
     const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);

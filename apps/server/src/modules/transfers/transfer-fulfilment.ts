@@ -90,6 +90,11 @@ export class TransferFulfilment implements Fulfilment {
     });
   }
 
+  /** The calendar file of a completed booking, its title and place in the reader's language. */
+  async ics(_db: Db, booking: BookingRow, lang: Language) {
+    return this.calendar(booking, lang);
+  }
+
   private calendar(booking: BookingRow, lang: Language): string {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
