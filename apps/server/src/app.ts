@@ -18,6 +18,7 @@ import { type Config, trustProxyHops } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
+import { registerCors } from './lib/cors.js';
 import { redactUrl } from './lib/redact.js';
 import { HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
   });
   registerInputGuards(app);
+  registerCors(app);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = req.lang ?? 'tr';
