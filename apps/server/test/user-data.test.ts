@@ -18,6 +18,7 @@ import {
   savedPassengers,
   users,
 } from '../src/db/schema.js';
+import { loadDemoBroadcasts } from '../src/data/load-reference.js';
 import { accountClient, TEST_PASSWORD } from './account-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
 
@@ -25,6 +26,8 @@ let t: TestApp;
 const mailer = new MemoryMailer();
 beforeAll(async () => {
   t = await createTestApp({ mailer });
+  // Broadcast notifications are demo data; the notification tests count them beside personal ones.
+  await loadDemoBroadcasts(t.database.db);
 });
 afterAll(() => t.close());
 

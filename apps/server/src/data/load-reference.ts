@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -52,6 +52,48 @@ interface NotificationFile {
   days_ago: number;
 }
 
+/** The broadcast notifications older versions loaded at start (see loadReferenceData). */
+const RETIRED_BROADCAST_KEYS = [
+  'app-update-faster-search',
+  'kurban-bayrami-travel-tips',
+  'cappadocia-transfers',
+  'price-alerts-launch',
+  '3d-secure-reminder',
+  'new-domestic-routes',
+  'saved-invoice-details',
+  'antalya-coast-transfers',
+  'coupons-at-checkout',
+  'flight-number-for-transfers',
+  'search-session-20-minutes',
+  'izmir-office-opening',
+  'passport-validity-reminder',
+  'scheduled-maintenance-completed',
+];
+
+/**
+ * Broadcast notifications for a demo (`npm run seed:demo`) and the tests: evergreen tips about what
+ * the product really does. Idempotent (upsert by key).
+ */
+export async function loadDemoBroadcasts(db: Db): Promise<number> {
+  const rows = readJson<NotificationFile[]>('demo-notifications.json');
+  const now = Date.now();
+  await upsert(
+    db,
+    t.notifications,
+    t.notifications.key,
+    rows.map((n) => ({
+      key: n.key,
+      titleTr: n.title.tr,
+      titleEn: n.title.en,
+      contentTr: n.content.tr,
+      contentEn: n.content.en,
+      createdAt: new Date(now - n.days_ago * 86_400_000 - 3_600_000),
+    })),
+    ['titleTr', 'titleEn', 'contentTr', 'contentEn'],
+  );
+  return rows.length;
+}
+
 /** Everything loaded at start, computed from the repo and the reference packages. */
 function referenceSet() {
   return {
@@ -62,7 +104,6 @@ function referenceSet() {
     faqs: readJson<FaqFile[]>('faqs.json'),
     pages: readJson<PageFile[]>('corporate-pages.json'),
     branches: readJson<BranchFile[]>('branches.json'),
-    notifications: readJson<NotificationFile[]>('notifications.json'),
     transferLocations: readJson<LocationFile[]>('transfer-locations.json'),
     catalogs: Object.values(catalogs),
   };
@@ -159,21 +200,10 @@ export async function loadReferenceData(
     })),
     ['position', 'nameTr', 'nameEn', 'address', 'phone', 'email'],
   );
-  const now = Date.now();
-  await upsert(
-    db,
-    t.notifications,
-    t.notifications.key,
-    data.notifications.map((n) => ({
-      key: n.key,
-      titleTr: n.title.tr,
-      titleEn: n.title.en,
-      contentTr: n.content.tr,
-      contentEn: n.content.en,
-      createdAt: new Date(now - n.days_ago * 86_400_000 - 3_600_000),
-    })),
-    ['titleTr', 'titleEn', 'contentTr', 'contentEn'],
-  );
+  // Earlier versions loaded sample broadcast notifications as reference data, so a first-time guest
+  // saw 14 unread tips, some out of season or about features that do not exist. They are demo
+  // data now (03 §1): remove them from databases that still hold them.
+  await db.delete(t.notifications).where(inArray(t.notifications.key, RETIRED_BROADCAST_KEYS));
   await upsert(
     db,
     t.transferLocations,

@@ -1,14 +1,15 @@
 /**
  * `npm run seed:demo`: data only a demo needs (03 §1), loaded on request, never at start: a demo
- * account, its coupons (usable, used, expired), a saved passenger, an invoice and personal
- * notifications. Safe to run twice: an existing demo account is left as it is.
+ * account, its coupons (usable, used, expired), a saved passenger, an invoice, a personal
+ * notification, and broadcast notifications (tips everyone sees). Safe to run twice: an existing
+ * demo account is left as it is.
  */
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { bills, countries, coupons, notifications, savedPassengers, users } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
-import { loadReferenceData } from './load-reference.js';
+import { loadDemoBroadcasts, loadReferenceData } from './load-reference.js';
 
 export const DEMO_EMAIL = 'demo@yolcu.example';
 export const DEMO_PASSWORD = 'Yolcu-Demo-2026';
@@ -21,6 +22,7 @@ async function main() {
   await database.migrate();
   await loadReferenceData(database.db);
   const { db } = database;
+  await loadDemoBroadcasts(db);
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) {
     console.log(`Demo account already there: ${DEMO_EMAIL}`);

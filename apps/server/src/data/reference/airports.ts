@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { ADDED_AIRPORTS, CITY_NAMES, METRO_CITIES } from './airport-cities.js';
 import { countryCodeFromName } from './countries.js';
 
 const require = createRequire(import.meta.url);
@@ -150,5 +151,38 @@ export function airportRows(): AirportRow[] {
   // Atatürk's old record carried the IST code; its code today is ISL.
   const ist = rows.get('IST');
   if (ist && !rows.has('ISL')) rows.set('ISL', { ...ist, code: 'ISL', popularity: 0, ...TURKEY_OVERRIDES.ISL });
+  for (const a of ADDED_AIRPORTS) {
+    if (rows.has(a.code)) continue;
+    const popularityIndex = POPULAR_AIRPORTS.indexOf(a.code);
+    rows.set(a.code, {
+      ...a,
+      cityTr: a.city,
+      popularity: popularityIndex >= 0 ? POPULAR_AIRPORTS.length - popularityIndex : 0,
+    });
+  }
+  // Cities abroad get their Turkish names (and an English one in place of the snapshot's German or old spelling).
+  for (const city of CITY_NAMES) {
+    for (const code of city.codes) {
+      const row = rows.get(code);
+      if (row) Object.assign(row, { city: city.en, cityTr: city.tr });
+    }
+  }
+  // A city of several airports is one more row, under its metropolitan code, so a search form can name it by id.
+  for (const city of METRO_CITIES) {
+    const members = city.airports.map((code) => rows.get(code)).filter((r) => r !== undefined);
+    const first = members[0];
+    if (!first || rows.has(city.code)) continue;
+    rows.set(city.code, {
+      code: city.code,
+      name: `${city.en} (all airports)`,
+      city: city.en,
+      cityTr: city.tr,
+      countryCode: first.countryCode,
+      latitude: members.reduce((sum, r) => sum + r.latitude, 0) / members.length,
+      longitude: members.reduce((sum, r) => sum + r.longitude, 0) / members.length,
+      timezone: first.timezone,
+      popularity: 0,
+    });
+  }
   return [...rows.values()];
 }
