@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { post, put } from '../../lib/api/client';
 import { useCountries } from '../../lib/api/queries';
 import { signOut, useUser } from '../../lib/session';
+import { phoneCodes } from '../../lib/phone-codes';
 import { useApiForm } from '../../lib/use-api-form';
 import { ProfileNav } from './components/profile-nav';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -112,13 +113,11 @@ export function ProfilePage() {
                 className="h-12 w-full rounded-xl border border-line bg-white px-2 text-[16px]"
                 {...form.register('phone_code')}
               >
-                {[...new Map(countries.map((c) => [c.phone_code, c])).values()]
-                  .sort((a, b) => Number(a.phone_code) - Number(b.phone_code))
-                  .map((c) => (
-                    <option key={c.phone_code} value={c.phone_code}>
-                      +{c.phone_code} {c.code}
-                    </option>
-                  ))}
+                {phoneCodes(countries).map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.label}
+                  </option>
+                ))}
               </select>
             </div>
             <TextField

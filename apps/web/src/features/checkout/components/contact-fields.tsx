@@ -1,19 +1,10 @@
 import type { Country } from '@yolcu/contract';
-import { DEFAULT_PHONE_CODE } from '@yolcu/contract/constants';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { phoneCodes } from '../../../lib/phone-codes';
 import type { CommonPaymentValues } from '../payment-form';
 import { SelectField } from './form-controls';
-
-/** Phone codes once each, lowest first, with Turkey's 90 there even before the countries load. */
-export function phoneCodes(countries: Country[]): Array<{ code: string; label: string }> {
-  const byCode = new Map<string, string>([[DEFAULT_PHONE_CODE, 'TR']]);
-  for (const c of countries) if (c.phone_code && !byCode.has(c.phone_code)) byCode.set(c.phone_code, c.code);
-  return [...byCode.entries()]
-    .sort((a, b) => Number(a[0]) - Number(b[0]))
-    .map(([code, country]) => ({ code, label: `+${code} ${country}` }));
-}
 
 /** E-mail and phone for the tickets and the booking messages (02 §2). */
 export function ContactFields({
