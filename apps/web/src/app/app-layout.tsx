@@ -18,6 +18,7 @@ const SettingsSheet = lazy(() =>
 const NativeStartup = lazy(() =>
   import('../features/startup/native-startup').then((m) => ({ default: m.NativeStartup })),
 );
+const NativeShell = lazy(() => import('../features/native/native-shell').then((m) => ({ default: m.NativeShell })));
 
 function ShellOverlays() {
   const panel = useShellUi((s) => s.panel);
@@ -49,6 +50,7 @@ export function AppLayout() {
       {platform.isNative && (
         <Suspense fallback={null}>
           <NativeStartup />
+          <NativeShell />
         </Suspense>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { CatalogResponse, Language } from '@yolcu/contract';
 import { formatMessage } from '@yolcu/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { apiUrl } from './api/origin';
 
 const cacheKey = (lang: Language) => `yolcu.catalog.${lang}`;
 
@@ -20,7 +21,7 @@ function readCache(lang: Language): CachedCatalog | null {
 }
 
 async function fetchCatalog(lang: Language): Promise<CachedCatalog> {
-  const res = await fetch(`/api/i18n/catalog/f7/${lang}/`, { headers: { 'Accept-Language': lang } });
+  const res = await fetch(apiUrl(`/api/i18n/catalog/f7/${lang}/`), { headers: { 'Accept-Language': lang } });
   if (!res.ok) throw new Error(`catalog ${res.status}`);
   const body = (await res.json()) as CatalogResponse;
   const entry = { version: body.locale_version, catalog: body.catalog };

@@ -1,4 +1,5 @@
 import { LOG_LIMITS, sanitizeForLog, sanitizeText, type UiLogEvent } from '@yolcu/contract';
+import { apiUrl } from './api/origin';
 
 /**
  * UI event logger of 01 §7: events queue up and go out every 30 s once at least 5 are waiting,
@@ -11,7 +12,7 @@ let sender: (events: UiLogEvent[]) => Promise<void> = defaultSender;
 
 async function defaultSender(events: UiLogEvent[]) {
   // Plain fetch, not the api client: a failed log call must not log itself.
-  await fetch('/api/log/', {
+  await fetch(apiUrl('/api/log/'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Device-Id': localStorage.getItem('yolcu.device_id') ?? '' },
     body: JSON.stringify(events),

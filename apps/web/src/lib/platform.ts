@@ -1,7 +1,8 @@
 /**
- * The one check for native-only behaviour (splash timings, update dialogs, in-app browser), 03 §10.
- * In the Capacitor shell `window.Capacitor.isNativePlatform()` is true. Tests and QA switch it on
- * with `?native=1` (kept for the session) to exercise the native paths in a browser.
+ * The one check for native-only behaviour (splash timings, update dialogs, in-app browser, deep
+ * links, the Android back button), 03 §10. In the Capacitor shell `window.Capacitor.isNativePlatform()`
+ * is true. Tests and QA switch it on with `?native=1` (or `?native=android` to be the Android shell),
+ * kept for the tab's session, to exercise the native paths in a browser; `?native=0` switches it off.
  */
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
@@ -10,17 +11,21 @@ interface CapacitorGlobal {
 
 const OVERRIDE_KEY = 'yolcu.force_native';
 
-function readOverride(): boolean {
+/** `'ios'`-like generic shell, `'android'`, or null when not forced. */
+function readOverride(): string | null {
   const param = new URLSearchParams(window.location.search).get('native');
-  if (param === '1') sessionStorage.setItem(OVERRIDE_KEY, '1');
+  if (param === '1' || param === 'android') sessionStorage.setItem(OVERRIDE_KEY, param);
   if (param === '0') sessionStorage.removeItem(OVERRIDE_KEY);
-  return sessionStorage.getItem(OVERRIDE_KEY) === '1';
+  return sessionStorage.getItem(OVERRIDE_KEY);
 }
 
 const capacitor = (window as unknown as { Capacitor?: CapacitorGlobal }).Capacitor;
 const forced = readOverride();
+const shell = Boolean(capacitor?.isNativePlatform?.());
 
 export const platform = {
-  isNative: forced || Boolean(capacitor?.isNativePlatform?.()),
-  isAndroid: capacitor?.getPlatform?.() === 'android',
+  isNative: forced !== null || shell,
+  isAndroid: forced === 'android' || (shell && capacitor?.getPlatform?.() === 'android'),
+  /** True only inside the real Capacitor shell: its plugins work; a forced browser uses the test seams. */
+  isShell: shell,
 };

@@ -23,6 +23,9 @@ import { InvoiceField } from './components/invoice-field';
 import { PaymentSkeleton } from './components/payment-skeleton';
 import { SecurePayBar } from './components/secure-pay-bar';
 import { ThreeDSecurePopup } from './components/three-d-secure-popup';
+import { BankBrowserPanel } from './components/bank-browser-panel';
+import { bookingInfoKey, fetchBookingInfo } from './api/booking-info';
+import { platform } from '../../lib/platform';
 import { errorPaths, focusFirstError } from './focus-first-error';
 import { type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch';
 import type { CommonPaymentValues } from './payment-form';
@@ -252,6 +255,19 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   };
   usePaymentWatch(product, sessionUnique, secure?.attempt ?? null, onOutcome);
 
+  const cancelSecure = () => {
+    setSecure(null);
+    toast.info(t('checkout.payment_cancelled'));
+  };
+  /** Native: the traveller closed the in-app browser; a payment it just completed still leads on. */
+  const bankClosed = async () => {
+    const info = await fetchBookingInfo(product, sessionUnique).catch(() => null);
+    // The watch settles on its next look at the state; ask now rather than in up to 2 s.
+    if (info?.status === 'completed' && secure)
+      void qc.invalidateQueries({ queryKey: bookingInfoKey(product, sessionUnique, secure.attempt) });
+    else cancelSecure();
+  };
+
   const timedOut = left === 0 && secure === null;
   const billing = (
     <>
@@ -316,15 +332,19 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         </form>
       </FormProvider>
 
-      {secure && (
-        <ThreeDSecurePopup
-          url={secure.url}
-          onCancel={() => {
-            setSecure(null);
-            toast.info(t('checkout.payment_cancelled'));
-          }}
-        />
-      )}
+      {secure &&
+        (platform.isNative ? (
+          <BankBrowserPanel
+            url={secure.url}
+            onCancel={cancelSecure}
+            onPageLoaded={() =>
+              void qc.invalidateQueries({ queryKey: bookingInfoKey(product, sessionUnique, secure.attempt) })
+            }
+            onClosed={() => void bankClosed()}
+          />
+        ) : (
+          <ThreeDSecurePopup url={secure.url} onCancel={cancelSecure} />
+        ))}
       <Popup
         isOpen={alert !== null}
         blocking

@@ -4,6 +4,7 @@ import { logRequestFailure } from '../logger';
 import { platform } from '../platform';
 import { getSettings } from '../settings-store';
 import { ApiError, extractFieldErrors, extractServerMessage } from './errors';
+import { apiUrl } from './origin';
 
 const TOKEN_KEY = 'yolcu.token';
 export const tokenStore = {
@@ -40,7 +41,7 @@ export interface RequestOptions {
 export const unauthorizedListeners = new Set<() => void>();
 
 export async function api<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = apiUrl(path);
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   const headers = requestHeaders();
