@@ -7,6 +7,12 @@ export const airportSchema = z.object({
   name: z.string(),
   city: z.string(),
   country_code: z.string(),
+  /** The country's name in the request language. */
+  country: z.string().optional(),
+  /** `city`: one choice for all of a city's airports (searches them all); `airport` otherwise. */
+  type: z.enum(['airport', 'city']).optional(),
+  /** A city choice's airports (IATA codes). */
+  airports: z.array(z.string()).optional(),
 });
 export type Airport = z.infer<typeof airportSchema>;
 export const airportListSchema = listOf(airportSchema);

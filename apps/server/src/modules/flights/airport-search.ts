@@ -1,18 +1,37 @@
 import { type Airport, foldText, type Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
+import { BUSY_AIRPORTS, CITY_NAMES, CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
 import type { AirportRef } from '../../integrations/flights/supplier.js';
+import { translate } from '../../lib/i18n.js';
+
+type AirportRow = typeof airports.$inferSelect;
 
 interface IndexedAirport {
-  row: typeof airports.$inferSelect;
+  row: AirportRow;
   code: string;
+  /** Folded city names: English, Turkish and curated aliases. */
   cities: string[];
-  nameWords: string[];
+  /** Folded words of the airport's name and of its city names. */
+  words: string[];
   name: string;
+  /** 1-99 for busy airports (BUSY_AIRPORTS, Turkey's airports), 0 for the rest. */
+  importance: number;
+  /** For a city of several airports: its open airports. */
+  members?: IndexedAirport[];
 }
 
 const RESULT_LIMIT = 20;
 const CACHE_SIZE = 1000;
+
+/** Match tiers: exact code, then busy airports by city, then other city/word prefixes, then substrings. */
+const EXACT_CODE = 1000;
+const BUSY_CITY_EXACT = 800;
+const BUSY_CITY_PREFIX = 700;
+const CITY_EXACT = 600;
+const CITY_PREFIX = 500;
+const WORD_PREFIX = 400;
+const SUBSTRING = 100;
 
 /** Every three-letter run of a text: a keyword's matches all contain each of its own. */
 const trigrams = (text: string) => {
@@ -20,15 +39,33 @@ const trigrams = (text: string) => {
   for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
   return out;
 };
+const wordsOf = (text: string) => text.split(/[\s\-/().,']+/).filter(Boolean);
+
+const importanceByCode = new Map(
+  BUSY_AIRPORTS.map((code, i) => [code, 10 + Math.round(((BUSY_AIRPORTS.length - i) / BUSY_AIRPORTS.length) * 89)]),
+);
+const aliasesByCode = new Map(CITY_NAMES.flatMap((city) => city.codes.map((code) => [code, city.aliases ?? []])));
+const countryOverride = new Map(
+  CITY_NAMES.flatMap((city) => (city.country ? city.codes.map((code) => [code, city.country!]) : [])),
+);
+const regionNames = {
+  tr: new Intl.DisplayNames(['tr'], { type: 'region' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+};
 
 /**
  * In-memory airport index: reference data only changes on restart. A trigram index narrows a
  * keyword to the few airports whose code, city or name contain its rarest three letters, so a
  * search scores tens of rows instead of ~5,600; answers are kept in a small cache by keyword,
- * since autocomplete asks the same prefixes again and again.
+ * since autocomplete asks the same prefixes again and again. Closed airports are left out, and a
+ * city of several airports is one more entry that leads its airports.
  */
 export class AirportSearch {
-  private index: Promise<{ all: IndexedAirport[]; byTrigram: Map<string, IndexedAirport[]> }> | null = null;
+  private index: Promise<{
+    all: IndexedAirport[];
+    byCode: Map<string, AirportRow>;
+    byTrigram: Map<string, IndexedAirport[]>;
+  }> | null = null;
   private readonly cache = new Map<string, Airport[]>();
 
   constructor(private readonly db: Db) {}
@@ -38,15 +75,31 @@ export class AirportSearch {
       .select()
       .from(airports)
       .then((rows) => {
-        const all = rows.map((row) => ({
-          row,
-          code: row.code.toLowerCase(),
-          cities: [...new Set([foldText(row.city), foldText(row.cityTr)])],
-          name: foldText(row.name),
-          nameWords: foldText(row.name)
-            .split(/[\s\-/()]+/)
-            .filter(Boolean),
-        }));
+        const byCode = new Map(rows.map((row) => [row.code, row]));
+        const open = rows.filter((row) => !(row.code in CLOSED_AIRPORTS));
+        const entries = new Map<string, IndexedAirport>();
+        for (const row of open) {
+          const cities = [...new Set([row.city, row.cityTr, ...(aliasesByCode.get(row.code) ?? [])].map(foldText))];
+          const name = foldText(row.name);
+          entries.set(row.code, {
+            row,
+            code: row.code.toLowerCase(),
+            cities,
+            name,
+            words: [...new Set([...wordsOf(name), ...cities.flatMap(wordsOf)])],
+            importance: importanceByCode.get(row.code) ?? (row.countryCode === 'TR' ? 5 : 0),
+          });
+        }
+        for (const [code, city] of METRO_BY_CODE) {
+          const entry = entries.get(code);
+          if (!entry) continue;
+          entry.members = city.airports.map((c) => entries.get(c)).filter((e) => e !== undefined);
+          entry.importance = Math.max(0, ...entry.members.map((e) => e.importance));
+          entry.words = entry.words.filter((w) => entry.cities.some((c) => wordsOf(c).includes(w)));
+          entry.name = entry.cities[0]!;
+          if (entry.members.length < 2) entries.delete(code);
+        }
+        const all = [...entries.values()];
         const byTrigram = new Map<string, IndexedAirport[]>();
         for (const a of all) {
           for (const g of trigrams([a.code, ...a.cities, a.name].join(' '))) {
@@ -55,7 +108,7 @@ export class AirportSearch {
             else byTrigram.set(g, [a]);
           }
         }
-        return { all, byTrigram };
+        return { all, byCode, byTrigram };
       });
     return this.index;
   }
@@ -64,12 +117,17 @@ export class AirportSearch {
   async popular(lang: Language): Promise<Airport[]> {
     const { all } = await this.load();
     return all
-      .filter((a) => a.row.popularity > 0)
+      .filter((a) => a.row.popularity > 0 && !a.members)
       .sort((a, b) => b.row.popularity - a.row.popularity)
-      .map((a) => toAirport(a.row, lang));
+      .map((a) => toAirport(a, lang));
   }
 
-  /** Matches by code, city or name in either spelling; exact code first, then city, then name. */
+  /**
+   * Matches by code, city (English, Turkish or an alias) or name in either spelling: an exact code
+   * first, then busy airports whose city is or starts with the keyword, then other prefixes, then
+   * substrings; busier airports first within a tier. A matching city of several airports comes just
+   * before its airports that match by name (an airport whose own code was typed stays first).
+   */
   async search(keyword: string, lang: Language): Promise<Airport[]> {
     const q = foldText(keyword);
     const cacheKey = `${lang}:${q}`;
@@ -88,10 +146,11 @@ export class AirportSearch {
     const scored: Array<[number, IndexedAirport]> = [];
     for (const a of candidates) {
       const score = scoreOf(a, q);
-      if (score > 0) scored.push([score + a.row.popularity / 100, a]);
+      // A city choice carries its busiest airport's importance: half a point puts it just before its airports.
+      if (score > 0) scored.push([a.members ? score + 0.5 : score, a]);
     }
     scored.sort((x, y) => y[0] - x[0] || x[1].code.localeCompare(y[1].code));
-    const found = scored.slice(0, RESULT_LIMIT).map(([, a]) => toAirport(a.row, lang));
+    const found = scored.slice(0, RESULT_LIMIT).map(([, a]) => toAirport(a, lang));
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(cacheKey, found);
     return found;
@@ -99,37 +158,57 @@ export class AirportSearch {
 
   /** The supplier's view of an airport, by IATA code. */
   async refByCode(code: string): Promise<AirportRef | undefined> {
-    const row = (await this.load()).all.find((a) => a.row.code === code)?.row;
-    return (
-      row && {
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        city: row.city,
-        countryCode: row.countryCode,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        timezone: row.timezone,
-      }
-    );
+    const row = (await this.load()).byCode.get(code);
+    return row && airportRef(row);
   }
 }
 
+export const airportRef = (row: AirportRow): AirportRef => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  city: row.city,
+  countryCode: row.countryCode,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  timezone: row.timezone,
+});
+
 function scoreOf(a: IndexedAirport, q: string): number {
-  if (a.code === q) return 100;
-  if (a.cities.includes(q)) return 80;
-  if (a.cities.some((c) => c.startsWith(q))) return 60;
-  if (a.nameWords.some((w) => w.startsWith(q))) return 40;
-  if (a.name.includes(q) || a.cities.some((c) => c.includes(q))) return 20;
+  if (a.code === q) return EXACT_CODE + a.importance;
+  const busy = a.importance > 0;
+  if (a.cities.includes(q)) return (busy ? BUSY_CITY_EXACT : CITY_EXACT) + a.importance;
+  if (a.cities.some((c) => c.startsWith(q))) return (busy ? BUSY_CITY_PREFIX : CITY_PREFIX) + a.importance;
+  if (a.words.some((w) => w.startsWith(q))) return WORD_PREFIX + a.importance;
+  if (a.name.includes(q) || a.cities.some((c) => c.includes(q))) return SUBSTRING + a.importance;
   return 0;
 }
 
-function toAirport(row: typeof airports.$inferSelect, lang: Language): Airport {
+/** The country's name in the request language (Ercan's is curated: the north of Cyprus). */
+export function countryName(code: string, countryCode: string, lang: Language): string {
+  const override = countryOverride.get(code);
+  if (override) return override[lang];
+  try {
+    return regionNames[lang].of(countryCode) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
+}
+
+/** A city of several airports: "İstanbul (tüm havalimanları)" in the request language. */
+export const cityChoiceName = (city: string, lang: Language) => translate(lang, `airports.city_all|${city}`);
+
+function toAirport(a: IndexedAirport, lang: Language): Airport {
+  const { row } = a;
+  const city = lang === 'tr' ? row.cityTr : row.city;
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
-    city: lang === 'tr' ? row.cityTr : row.city,
+    name: a.members ? cityChoiceName(city, lang) : row.name,
+    city,
     country_code: row.countryCode,
+    country: countryName(row.code, row.countryCode, lang),
+    type: a.members ? 'city' : 'airport',
+    ...(a.members ? { airports: a.members.map((m) => m.row.code) } : {}),
   };
 }

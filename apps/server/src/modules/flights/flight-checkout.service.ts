@@ -77,9 +77,13 @@ export class FlightCheckout {
     ]);
     const pax = { adult: params.adult, child: params.child, infant: params.infant, senior: params.senior };
     const today = todayInTurkey();
-    const query = (direction: Direction): FlightQuery => {
+    // A city choice stands for several airports: price the offer between the airports it really uses.
+    const refs = new Map([from, to].map((a) => [a.code, a]));
+    const place = async (code: string) => refs.get(code) ?? (await this.searches.airportByCode(code));
+    const query = async (direction: Direction, result: FlightResult): Promise<FlightQuery> => {
       const date = direction === 'departure' ? params.departure_date : params.return_date!;
-      const [a, b] = direction === 'departure' ? [from, to] : [to, from];
+      const a = await place(result.departure.airport_code);
+      const b = await place(result.arrival.airport_code);
       return {
         from: a,
         to: b,
@@ -100,18 +104,29 @@ export class FlightCheckout {
       if (!pkg) return null;
       const fare = fares[0] ?? 'LIGHT';
       parts.push(
-        { direction: 'departure', result: pkg.departure, fare, query: query('departure') },
-        { direction: 'return', result: pkg.return, fare, query: query('return') },
+        { direction: 'departure', result: pkg.departure, fare, query: await query('departure', pkg.departure) },
+        { direction: 'return', result: pkg.return, fare, query: await query('return', pkg.return) },
       );
       shownTotal = fareTotal(pkg, fare);
     } else {
       const out = results.outbound.find((r) => r.product_id === selection.product_ids[0]);
       if (!out) return null;
-      parts.push({ direction: 'departure', result: out, fare: fares[0] ?? 'LIGHT', query: query('departure') });
+      parts.push({
+        direction: 'departure',
+        result: out,
+        fare: fares[0] ?? 'LIGHT',
+        query: await query('departure', out),
+      });
       const back = selection.product_ids[1]
         ? results.returns.find((r) => r.product_id === selection.product_ids[1])
         : undefined;
-      if (back) parts.push({ direction: 'return', result: back, fare: fares[1] ?? 'LIGHT', query: query('return') });
+      if (back)
+        parts.push({
+          direction: 'return',
+          result: back,
+          fare: fares[1] ?? 'LIGHT',
+          query: await query('return', back),
+        });
       shownTotal = parts.reduce((s, p) => s + fareTotal(p.result, p.fare), 0);
     }
     const agreedTotal = selection.agreed_total ?? Math.round(shownTotal * 100) / 100;

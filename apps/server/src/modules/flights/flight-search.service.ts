@@ -1,12 +1,14 @@
 import { type FlightSearchForm, type FlightSelect, type Language, todayInTurkey } from '@yolcu/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
 import { airports, flightInventory } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
 import type { AirportRef, FlightOffer, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
+import { airportRef, cityChoiceName } from './airport-search.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -40,27 +42,37 @@ export class FlightSearchService {
     this.sessions = new SearchSessions<StoredResults>(db, 'flight');
   }
 
-  async airport(id: number, field: string): Promise<AirportRef> {
+  /** An airport or a city of several airports (by id); a closed airport is no place to fly from or to. */
+  async airport(id: number, field: string, opts: { closedToo?: boolean } = {}): Promise<AirportRef> {
     const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
-    if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
-    return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      city: row.city,
-      countryCode: row.countryCode,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      timezone: row.timezone,
-    };
+    if (!row || (row.code in CLOSED_AIRPORTS && !opts.closedToo))
+      throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
+    return airportRef(row);
+  }
+
+  async airportByCode(code: string): Promise<AirportRef> {
+    const [row] = await this.db.select().from(airports).where(eq(airports.code, code));
+    if (!row) throw AppError.badRequest({ non_field_errors: ['flight.airport_unknown'] });
+    return airportRef(row);
+  }
+
+  /** The airports a place stands for: itself, or every open airport of a city choice. */
+  async airportsOf(place: AirportRef): Promise<AirportRef[]> {
+    const city = METRO_BY_CODE.get(place.code);
+    if (!city) return [place];
+    const codes = city.airports.filter((code) => !(code in CLOSED_AIRPORTS));
+    const rows = await this.db.select().from(airports).where(inArray(airports.code, codes));
+    return rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code)).map(airportRef);
   }
 
   /** Runs the supplier for a search form: the results a session stores. */
   private async run(form: FlightSearchForm) {
     const from = await this.airport(form.departure_airport, 'departure_airport');
     const to = await this.airport(form.arrival_airport, 'arrival_airport');
-    // Same city is refused too: IST to SAW is not a flight anyone buys (01 §5).
-    if (from.city === to.city) throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
+    const [fromAirports, toAirports] = await Promise.all([this.airportsOf(from), this.airportsOf(to)]);
+    // Same city is refused too: IST to SAW is not a flight anyone buys (01 §5), nor Istanbul (all airports) to SAW.
+    const sharesAirport = fromAirports.some((a) => toAirports.some((b) => a.code === b.code));
+    if (from.city === to.city || sharesAirport) throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
 
     const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
@@ -76,8 +88,15 @@ export class FlightSearchService {
         daysBefore: daysBetween(today, date),
       });
 
-    const outboundOffers = await query(from, to, form.departure_date);
-    const returnOffers = form.fly_type === 'RT' && form.return_date ? await query(to, from, form.return_date) : [];
+    // A city choice searches every pair of its airports: the offers leave from and land at each of them.
+    const between = async (starts: AirportRef[], ends: AirportRef[], date: string) => {
+      const lists = await Promise.all(starts.flatMap((a) => ends.map((b) => query(a, b, date))));
+      const seen = new Set<string>();
+      return lists.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
+    };
+    const outboundOffers = await between(fromAirports, toAirports, form.departure_date);
+    const returnOffers =
+      form.fly_type === 'RT' && form.return_date ? await between(toAirports, fromAirports, form.return_date) : [];
     return { packaged, results: buildResults(outboundOffers, returnOffers, packaged) };
   }
 
@@ -145,24 +164,25 @@ export class FlightSearchService {
   async describeOption(id: number, params: Record<string, unknown>, lang: Language) {
     const p = params as FlightSearchForm & { is_packaged: boolean };
     const [from, to] = await Promise.all([
-      this.airport(p.departure_airport, 'departure_airport'),
-      this.airport(p.arrival_airport, 'arrival_airport'),
+      // A stored option still describes itself after its airport has closed (alert lists, old links).
+      this.airport(p.departure_airport, 'departure_airport', { closedToo: true }),
+      this.airport(p.arrival_airport, 'arrival_airport', { closedToo: true }),
     ]);
     const [fromRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, from.id));
     const [toRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, to.id));
+    const end = (place: AirportRef, cityTr: string) => {
+      const city = lang === 'tr' ? cityTr : place.city;
+      const name = METRO_BY_CODE.has(place.code) ? cityChoiceName(city, lang) : place.name;
+      return { id: place.id, code: place.code, name, city };
+    };
     return {
       id,
       fly_type: p.fly_type,
       is_packaged: p.is_packaged,
       departure_date: p.departure_date,
       return_date: p.return_date,
-      departure_airport: {
-        id: from.id,
-        code: from.code,
-        name: from.name,
-        city: lang === 'tr' ? fromRow!.cityTr : from.city,
-      },
-      arrival_airport: { id: to.id, code: to.code, name: to.name, city: lang === 'tr' ? toRow!.cityTr : to.city },
+      departure_airport: end(from, fromRow!.cityTr),
+      arrival_airport: end(to, toRow!.cityTr),
       adult: p.adult,
       child: p.child,
       infant: p.infant,
