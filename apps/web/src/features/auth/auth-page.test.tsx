@@ -35,4 +35,31 @@ describe('login page', () => {
     expect(calls(fetch, 'POST /api/auth/login/')).toHaveLength(0);
     expect(document.title).toBe('Log in — Yolcu');
   });
+
+  it('an account awaiting its code links to the activation page, with the e-mail it logged in with', async () => {
+    mockApi({
+      'POST /api/auth/login/': {
+        status: 400,
+        body: {
+          non_field_errors: [
+            'Your account is not activated yet. Enter the code we e-mailed you, or ask for a new one.',
+          ],
+        },
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/auth/:auth_type/', element: <AuthPage /> },
+        { path: '/auth/activate/', element: <p>activation page</p> },
+      ],
+      ['/auth/login/'],
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or e-mail'), 'ayse@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('link', { name: /Activate your account/ }));
+    expect(await screen.findByText('activation page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?email=ayse%40example.com');
+  });
 });
