@@ -60,6 +60,7 @@ test.describe('accounts, as a new user on a phone', () => {
     // Auth pages are unreachable when signed in.
     await page.goto('/auth/login/');
     await expect(page).toHaveURL(/\/profile\/$/);
+    await expect(page.getByLabel('Username')).toHaveValue(email);
   });
 
   test('profile, passengers and invoices with bad then good input; password change; deletion', async ({ page }) => {
@@ -136,6 +137,7 @@ test.describe('accounts, as a new user on a phone', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
   });
 
   test('a forgotten password is reset from the mailed link', async ({ page }) => {

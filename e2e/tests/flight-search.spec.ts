@@ -44,6 +44,7 @@ test.describe('flight search, as a traveller on a phone', () => {
     await expect(cards.first().getByText(/IST → \d{2}:\d{2} AYT/)).toBeHidden();
     await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(1).click();
     await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+    await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
   });
 
   test('the picker refuses an airport in the same city as the other end', async ({ page }) => {
@@ -208,6 +209,7 @@ test('Istanbul to Izmir round trip goes leg by leg, with Change back to the outb
   await cards.first().getByRole('button').first().click();
   await cards.first().getByRole('button', { name: 'Choose this fare' }).nth(2).click();
   await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
 });
 
 test('Istanbul to London round trip is sold as packages, selected in one step', async ({ page }) => {
@@ -227,4 +229,5 @@ test('Istanbul to London round trip is sold as packages, selected in one step', 
   await first.getByRole('button').first().click();
   await first.getByRole('button', { name: 'Choose this fare' }).nth(1).click();
   await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
 });

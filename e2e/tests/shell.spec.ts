@@ -10,6 +10,7 @@ test.describe('the app shell, as a guest on a phone', () => {
     await transfer.click();
     await expect(transfer).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=transfer/);
+    await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
   });
 
   test('side menu lists login, booking, ticket query, corporate and support groups', async ({ page }) => {
@@ -22,6 +23,7 @@ test.describe('the app shell, as a guest on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.getByText('How do I use a discount coupon?')).toBeVisible();
     await expect(menu).toBeHidden();
   });
 

@@ -43,6 +43,7 @@ test.describe('transfer search, as a traveller on a phone', () => {
 
     await cards.first().getByRole('button', { name: 'Choose' }).click();
     await expect(page).toHaveURL(/\/transfer\/payment\/\?session_unique=/);
+    await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
   });
 
   test('a shared transfer search opens in a fresh browser', async ({ browser, request }) => {

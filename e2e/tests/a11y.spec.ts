@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yFindings } from '../helpers/axe';
+
+// axe (WCAG 2.2 AA) on every route of the app, as a guest and signed in, in both languages for the
+// home page. The booking journeys run it on the payment and ticket pages they reach.
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function visit(page: Page, path: string, shows: RegExp | string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: shows }).first()).toBeVisible();
+  await expectNoSeriousA11yFindings(page, path);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical finding', () => {
+  test('guest pages', async ({ page }) => {
+    test.setTimeout(90_000);
+    await visit(page, '/', 'Where to next?');
+    await visit(page, '/?tab=transfer', 'Where to next?');
+    await visit(page, '/faq/', /FAQ|Frequently/);
+    await visit(page, '/contact/', 'Contact');
+    await visit(page, '/notification/', 'Notifications');
+    await visit(page, '/flight/check-pnr/', /PNR|inquiry/i);
+    await visit(page, '/transfer/check-pnr/', /PNR|inquiry/i);
+    await visit(page, '/auth/login/', /Log in/);
+    await visit(page, '/auth/register/', /Create an account/);
+    await visit(page, '/auth/activate/?email=someone%40example.com', /Activat/);
+    await visit(page, '/no/such/page', 'Not found');
+    const pages = (
+      await (await page.request.get('/api/content/corporate/', { headers: { 'accept-language': 'en' } })).json()
+    ).results as Array<{
+      id: number;
+      title: string;
+    }>;
+    await visit(page, `/corporate/${pages[0]!.id}`, pages[0]!.title);
+  });
+
+  test('the home page and FAQ in Turkish', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('settings-chip').click();
+    const sheet = page.getByRole('dialog', { name: 'Settings' });
+    await sheet.getByText('Türkçe').click();
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect(page.getByRole('heading', { name: 'Sıradaki rota nereye?' })).toBeVisible();
+    await expectNoSeriousA11yFindings(page, '/ (tr)');
+    await visit(page, '/faq/', /SSS|Sıkça/);
+  });
+
+  test('flight and transfer results and payment pages', async ({ page }) => {
+    const airport = async (code: string) =>
+      (
+        (await (await page.request.get(`/api/flight/airport/?keyword=${code}`)).json()).results as Array<{
+          id: number;
+          code: string;
+        }>
+      ).find((a) => a.code === code)!.id;
+    const flight = await page.request.post('/api/flight/gateway/search/', {
+      data: {
+        fly_type: 'OW',
+        departure_airport: await airport('IST'),
+        arrival_airport: await airport('AYT'),
+        departure_date: inDays(20),
+        return_date: null,
+        adult: 1,
+        child: 0,
+        infant: 0,
+        senior: 0,
+        flight_class: 'ECONOMY',
+      },
+    });
+    expect(flight.status()).toBe(200);
+    const flightSession = (await flight.json()).session_unique as string;
+    await page.goto(`/flight/search/?session_unique=${flightSession}`);
+    const cards = page.getByTestId('flight-card');
+    await expect(cards.first()).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'flight results');
+    await cards.first().getByRole('button').first().click();
+    await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
+    await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'flight payment');
+
+    const place = async (keyword: string, name: string) =>
+      (
+        (
+          await (
+            await page.request.get(`/api/transfer/location/?keyword=${keyword}`, {
+              headers: { 'accept-language': 'en' },
+            })
+          ).json()
+        ).results as Array<{
+          id: number;
+          name: string;
+        }>
+      ).find((l) => l.name === name)!.id;
+    const transfer = await page.request.post('/api/transfer/gateway/search/', {
+      data: {
+        departure_location_id: await place('antalya', 'Antalya Airport'),
+        arrival_location_id: await place('kemer', 'Kemer'),
+        departure_date: inDays(20),
+        departure_pickup_time: '14:00',
+        passenger_count: 2,
+        baggage_count: 2,
+      },
+    });
+    expect(transfer.status()).toBe(200);
+    const transferSession = (await transfer.json()).session_unique as string;
+    await page.goto(`/transfer/search/?session_unique=${transferSession}`);
+    const vehicles = page.getByTestId('transfer-card');
+    await expect(vehicles.first()).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'transfer results');
+    await vehicles.first().getByRole('button', { name: 'Choose' }).click();
+    await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'transfer payment');
+  });
+
+  test('signed-in pages', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The demo account's language is Turkish: the headings are matched in either language.
+    await page.goto('/auth/login/?next=/profile/');
+    await page.getByLabel('Username or e-mail').fill('demo@yolcu.example');
+    await page.getByLabel('Password').fill('Yolcu-Demo-2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/$/);
+    await expect(page.getByLabel('Username')).toHaveValue('demo@yolcu.example');
+    await expectNoSeriousA11yFindings(page, '/profile/');
+    for (const [path, shows] of [
+      ['/profile/password/', /Password|Şifre/],
+      ['/profile/passengers/', /Passengers|Yolcu/],
+      ['/profile/bills/', /Invoice|Fatura/],
+      ['/profile/tickets/', /Tickets|Bilet/],
+      ['/profile/price_alerts/', /Price Alerts|Fiyat Alarm/i],
+      ['/profile/coupons/', /Coupons|Kupon/],
+      ['/notification/', /Notifications|Bildirimler/],
+    ] as const) {
+      await visit(page, path, shows);
+    }
+  });
+});
+
+test('the axe check itself fails on a serious finding (a button without a name)', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><button></button></main></html>');
+  await expect(expectNoSeriousA11yFindings(page, 'a broken page')).rejects.toThrow(/critical button-name/);
+});
