@@ -7,7 +7,7 @@ export async function pick(page: Page, field: 'From' | 'To', typed: string, name
   if (!(await picker.isVisible())) await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
   await picker.getByRole('textbox').fill(typed);
   await picker
-    .getByRole('button', { name: new RegExp(name) })
+    .getByRole('option', { name: new RegExp(name) })
     .first()
     .click();
 }

@@ -37,7 +37,7 @@ test.describe('a normal visit, as a guest on a phone', () => {
     await page.getByRole('button', { name: /^To/ }).click();
     const picker = page.getByRole('dialog', { name: 'To' });
     await picker.getByRole('textbox').fill('antalya');
-    await picker.getByRole('button', { name: /AYT/ }).first().click();
+    await picker.getByRole('option', { name: /^AYT/ }).first().click();
     await page.getByRole('button', { name: 'Search Ticket' }).click();
     await expect(page.getByRole('heading', { name: 'IST → AYT' })).toBeVisible();
     await expect(page.getByTestId('flight-card').first()).toBeVisible();

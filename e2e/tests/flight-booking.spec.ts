@@ -57,7 +57,7 @@ async function searchFromHome(page: Page, to: string, adults: number, children: 
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill(to);
   await picker
-    .getByRole('button', { name: new RegExp(to.toUpperCase()) })
+    .getByRole('option', { name: new RegExp(`^${to.toUpperCase()}`) })
     .first()
     .click();
   if (adults > 1 || children > 0) {

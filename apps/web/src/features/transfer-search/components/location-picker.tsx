@@ -49,26 +49,26 @@ export function LocationPicker({
         onChange={setText}
         placeholder={t('transfer_search.location_placeholder')}
         caption={searching ? t('transfer_search.matching') : t('transfer_search.popular')}
+        label={title}
+        items={results}
+        textOf={(l) => `${l.name} ${l.address}`}
+        isDisabled={(l) => otherEnd?.id === l.id}
+        onPick={onPick}
+        status={
+          <>
+            {slow && <Spinner label={t('common.loading')} />}
+            {!query.isFetching && searching && results.length === 0 && (
+              <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>
+            )}
+          </>
+        }
+        renderItem={(l) => (
+          <div className={`block w-full py-3 text-start ${otherEnd?.id === l.id ? 'opacity-40' : ''}`}>
+            <span className="block font-medium">{l.name}</span>
+            <span className="block text-sm text-muted">{l.address}</span>
+          </div>
+        )}
       />
-      {slow && <Spinner label={t('common.loading')} />}
-      {!query.isFetching && searching && results.length === 0 && (
-        <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>
-      )}
-      <ul className="divide-y divide-line" aria-label={title}>
-        {results.map((l) => (
-          <li key={l.id}>
-            <button
-              type="button"
-              disabled={otherEnd?.id === l.id}
-              onClick={() => onPick(l)}
-              className="block w-full py-3 text-start disabled:opacity-40"
-            >
-              <span className="block font-medium">{l.name}</span>
-              <span className="block text-sm text-muted">{l.address}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
     </Sheet>
   );
 }
