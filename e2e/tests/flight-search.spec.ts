@@ -8,7 +8,7 @@ test.describe('flight search, as a traveller on a phone', () => {
     await page.getByRole('button', { name: /^To/ }).click();
     const picker = page.getByRole('dialog', { name: 'To' });
     await picker.getByRole('textbox').fill('antalya');
-    await picker.getByRole('button', { name: /AYT/ }).first().click();
+    await picker.getByRole('option', { name: /^AYT/ }).first().click();
     await expect(page.getByRole('button', { name: /To\s*AYT/ })).toBeVisible();
     await page.getByRole('button', { name: 'Search Ticket' }).click();
 
@@ -53,7 +53,7 @@ test.describe('flight search, as a traveller on a phone', () => {
     await page.getByRole('button', { name: /^To/ }).click();
     const picker = page.getByRole('dialog', { name: 'To' });
     await picker.getByRole('textbox').fill('istanbul');
-    await expect(picker.getByRole('button', { name: /SAW/ })).toBeDisabled();
+    await expect(picker.getByRole('option', { name: /^SAW/ })).toBeDisabled();
     await expect(picker.getByText('Same city as the other end of your trip.').first()).toBeVisible();
   });
 
@@ -192,7 +192,7 @@ test('Istanbul to Izmir round trip goes leg by leg, with Change back to the outb
   await page.getByRole('button', { name: /^To/ }).click();
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill('izmir');
-  await picker.getByRole('button', { name: /ADB/ }).first().click();
+  await picker.getByRole('option', { name: /^ADB/ }).first().click();
   await page.getByRole('button', { name: 'Search Ticket' }).click();
   await expect(page.getByRole('heading', { name: 'IST → ADB → IST' })).toBeVisible();
 
@@ -219,7 +219,7 @@ test('Istanbul to London round trip is sold as packages, selected in one step', 
   await page.getByRole('button', { name: /^To/ }).click();
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill('LHR');
-  await picker.getByRole('button', { name: /LHR/ }).first().click();
+  await picker.getByRole('option', { name: /^LHR/ }).first().click();
   await page.getByRole('button', { name: 'Search Ticket' }).click();
   await expect(page.getByRole('heading', { name: 'IST → LHR → IST' })).toBeVisible();
   // Packaged results have no previous/next day; each card holds both directions.
