@@ -10,7 +10,7 @@
 // ctx.baseUrl() starts the real server once and gives its URL; ctx.once(key, fn) shares an expensive
 // measurement between rows; ctx.onCleanup(fn) registers teardown.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/bo
 import { measureBundle } from './bench/bundle.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
+import { flightSearchPath } from './bench/pages.mjs';
+import { webBuildState } from './web-build-state.mjs';
 import { freePort, startRealServer } from './bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,11 +60,20 @@ const apiLoad = (ctx, route) =>
     return measureLoad(`${await ctx.baseUrl()}${route}`, { ...LOAD, headers: API_HEADERS });
   });
 
-const lighthouseBest = (ctx) =>
-  ctx.once('lighthouse', async () => {
-    const url = `${await ctx.baseUrl()}/`;
+/** The pages with a Lighthouse budget (DESIGN.md): home, flight results and flight payment. */
+const LIGHTHOUSE_PAGES = {
+  home: async () => '/',
+  'flight results': async (base) => flightSearchPath(base),
+  'flight payment': async (base) => flightSearchPath(base, { select: true }),
+};
+
+const lighthouseBest = (ctx, page) =>
+  ctx.once(`lighthouse:${page}`, async () => {
+    const base = await ctx.baseUrl();
     const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url));
+    // A fresh search for each run: the page then loads as a traveller's first visit to it does.
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      runs.push(await runLighthouse(`${base}${await LIGHTHOUSE_PAGES[page](base)}`));
     const best = runs.reduce((a, b) => (b.score > a.score ? b : a));
     return { ...best, scores: runs.map((r) => r.score) };
   });
@@ -301,35 +312,42 @@ const METRICS = [
     }),
     budget: { max: 150, unit: 'ms' },
   },
-  {
-    group: 'lighthouse',
-    name: `Lighthouse mobile performance (best of ${LIGHTHOUSE_RUNS})`,
-    measure: async (ctx) => {
-      const r = await lighthouseBest(ctx);
-      return {
-        value: r.score,
-        unit: 'score',
-        detail: {
-          scores: r.scores,
-          benchmarkIndex: r.benchmarkIndex,
-          lighthouseVersion: r.lighthouseVersion,
-          warnings: r.warnings,
-        },
-      };
+  ...Object.keys(LIGHTHOUSE_PAGES).flatMap((page) => [
+    {
+      group: 'lighthouse',
+      name: `Lighthouse mobile performance, ${page} (best of ${LIGHTHOUSE_RUNS})`,
+      measure: async (ctx) => {
+        const r = await lighthouseBest(ctx, page);
+        return {
+          value: r.score,
+          unit: 'score',
+          detail: {
+            scores: r.scores,
+            benchmarkIndex: r.benchmarkIndex,
+            lighthouseVersion: r.lighthouseVersion,
+            warnings: r.warnings,
+          },
+        };
+      },
+      budget: { min: 95, unit: 'score' },
     },
-    budget: { min: 95, unit: 'score' },
-  },
-  ...[
-    ['first-contentful-paint', 'fcp', 'ms'],
-    ['largest-contentful-paint', 'lcp', 'ms'],
-    ['total-blocking-time', 'tbt', 'ms'],
-    ['cumulative-layout-shift', 'cls', ''],
-    ['speed-index', 'si', 'ms'],
-  ].map(([label, key, unit]) => ({
-    group: 'lighthouse',
-    name: `  ${label}`,
-    measure: async (ctx) => ({ value: (await lighthouseBest(ctx))[key], unit }),
-  })),
+    {
+      group: 'lighthouse',
+      name: `  largest-contentful-paint, ${page}`,
+      measure: async (ctx) => ({ value: (await lighthouseBest(ctx, page)).lcp, unit: 'ms' }),
+      budget: { max: 2500, unit: 'ms' },
+    },
+    ...[
+      ['first-contentful-paint', 'fcp', 'ms'],
+      ['total-blocking-time', 'tbt', 'ms'],
+      ['cumulative-layout-shift', 'cls', ''],
+      ['speed-index', 'si', 'ms'],
+    ].map(([label, key, unit]) => ({
+      group: 'lighthouse',
+      name: `  ${label}, ${page}`,
+      measure: async (ctx) => ({ value: (await lighthouseBest(ctx, page))[key], unit }),
+    })),
+  ]),
 ];
 
 // ---- runner --------------------------------------------------------------------------------------
@@ -421,8 +439,9 @@ async function main() {
   const { only } = parseArgs(process.argv.slice(2));
   mkdirSync(resultsDir, { recursive: true });
 
-  if (only.some((g) => GROUPS[g].needsWeb) && !existsSync(path.join(webDist, 'index.html'))) {
-    console.log('• building the web app (apps/web/dist/index.html is missing)…');
+  const buildState = webBuildState(`${root}/`);
+  if (only.some((g) => GROUPS[g].needsWeb) && buildState !== 'fresh') {
+    console.log(`• building the web app (the build in apps/web/dist is ${buildState})…`);
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('web build failed');

@@ -2,6 +2,8 @@
 // bank page's code (which completes the booking). Search, select and reading the code are set-up,
 // outside the timing. Each run books one adult on its own day so no flight fills up.
 
+import { airportId } from './pages.mjs';
+
 const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
 
 function tcNumber(seed) {
@@ -22,9 +24,7 @@ async function json(res) {
 
 /** Median milliseconds of pay + completion over `runs` bookings (after `warm` unmeasured ones). */
 export async function measurePayAndComplete(base, runs = 30, warm = 3) {
-  const airport = async (code) =>
-    (await json(await fetch(`${base}/api/flight/airport/?keyword=${code}`))).results[0].id;
-  const [from, to] = [await airport('IST'), await airport('AYT')];
+  const [from, to] = [await airportId(base, 'IST'), await airportId(base, 'AYT')];
   const times = [];
   for (let i = 0; i < runs + warm; i++) {
     const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
