@@ -149,8 +149,7 @@ export class AirportSearch {
       // A city choice carries its busiest airport's importance: half a point puts it just before its airports.
       if (score > 0) scored.push([a.members ? score + 0.5 : score, a]);
     }
-    scored.sort((x, y) => y[0] - x[0] || x[1].code.localeCompare(y[1].code));
-    const found = scored.slice(0, RESULT_LIMIT).map(([, a]) => toAirport(a, lang));
+    const found = topOf(scored).map(([, a]) => toAirport(a, lang));
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(cacheKey, found);
     return found;
@@ -173,6 +172,24 @@ export const airportRef = (row: AirportRow): AirportRef => ({
   longitude: row.longitude,
   timezone: row.timezone,
 });
+
+const byScore = (x: [number, IndexedAirport], y: [number, IndexedAirport]) =>
+  y[0] - x[0] || x[1].code.localeCompare(y[1].code);
+
+/** The best RESULT_LIMIT, best first, without sorting thousands of hits for a word like "airport". */
+function topOf(scored: Array<[number, IndexedAirport]>) {
+  if (scored.length <= RESULT_LIMIT * 4) return scored.sort(byScore).slice(0, RESULT_LIMIT);
+  const top = scored.slice(0, RESULT_LIMIT).sort(byScore);
+  for (let i = RESULT_LIMIT; i < scored.length; i++) {
+    const hit = scored[i]!;
+    if (byScore(hit, top[RESULT_LIMIT - 1]!) >= 0) continue;
+    let at = RESULT_LIMIT - 1;
+    while (at > 0 && byScore(hit, top[at - 1]!) < 0) at--;
+    top.splice(at, 0, hit);
+    top.pop();
+  }
+  return top;
+}
 
 function scoreOf(a: IndexedAirport, q: string): number {
   if (a.code === q) return EXACT_CODE + a.importance;
@@ -198,7 +215,19 @@ export function countryName(code: string, countryCode: string, lang: Language): 
 /** A city of several airports: "İstanbul (tüm havalimanları)" in the request language. */
 export const cityChoiceName = (city: string, lang: Language) => translate(lang, `airports.city_all|${city}`);
 
+const views = new WeakMap<IndexedAirport, Partial<Record<Language, Airport>>>();
+
+/** An entry as the API shows it in a language, built once per entry and language. */
 function toAirport(a: IndexedAirport, lang: Language): Airport {
+  const known = views.get(a) ?? {};
+  if (!known[lang]) {
+    known[lang] = airportView(a, lang);
+    views.set(a, known);
+  }
+  return known[lang];
+}
+
+function airportView(a: IndexedAirport, lang: Language): Airport {
   const { row } = a;
   const city = lang === 'tr' ? row.cityTr : row.city;
   return {
