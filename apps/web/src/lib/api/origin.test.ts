@@ -11,7 +11,7 @@ describe('apiOrigin', () => {
     expect(apiOrigin('https://api.yolcu.example/', true)).toBe('https://api.yolcu.example');
   });
 
-  it('falls back to the page’s origin in a browser forced native without a configured server', () => {
+  it('falls back to the page’s origin in a shell built without a configured server', () => {
     expect(apiOrigin(undefined, true)).toBe(window.location.origin);
   });
 });

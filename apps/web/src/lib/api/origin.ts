@@ -4,13 +4,14 @@ import { platform } from '../platform';
  * Where the API lives. The web app is served by the API server, so it calls its own origin. The
  * Capacitor shell's pages come from https://localhost (Android) or capacitor://localhost (iOS), so
  * it calls the server named at build time by `VITE_API_ORIGIN` (set by `npm run native:sync`).
- * A browser with `?native=1` has no such server of its own and keeps calling its origin.
+ * A browser, even with `?native=1`, is on the server's origin and keeps calling it, so a build made
+ * for the shell serves the web unchanged.
  */
 export function apiOrigin(
   configured: string | undefined = import.meta.env.VITE_API_ORIGIN,
-  isNative = platform.isNative,
+  inShell = platform.isShell,
 ): string {
-  if (isNative && configured) return configured.replace(/\/+$/, '');
+  if (inShell && configured) return configured.replace(/\/+$/, '');
   return window.location.origin;
 }
 
