@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +76,6 @@ describe('npm run native:sync', () => {
     const first = FILES.map((f) => read(dir, f));
     sync(dir);
     expect(FILES.map((f) => read(dir, f))).toEqual(first);
+    rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });
