@@ -48,7 +48,7 @@ export function PickerSearch<T extends { id: number }>({
             <Input
               autoFocus
               placeholder={placeholder}
-              className="h-full w-full bg-transparent text-[16px] outline-none"
+              className="h-full w-full bg-transparent text-[16px] outline-none!"
             />
           </div>
         </TextField>
@@ -69,7 +69,7 @@ export function PickerSearch<T extends { id: number }>({
           <ListBoxItem
             id={item.id}
             textValue={textOf(item)}
-            className="cursor-pointer rounded-lg outline-none data-[disabled]:cursor-default data-[focused]:bg-brand-50 data-[hovered]:bg-canvas data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
+            className="cursor-pointer rounded-lg px-2 outline-none data-[disabled]:cursor-default data-[focused]:bg-brand-50 data-[hovered]:bg-canvas data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500"
           >
             {renderItem(item)}
           </ListBoxItem>
