@@ -36,3 +36,18 @@ export function spanMinutes(value: string): number | null {
   const m = /^(\d{1,3}):(\d{2})$/.exec(value.trim());
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
+
+const intlDay = (date: string, lang: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
+    new Date(`${datePart(date)}T00:00:00Z`),
+  );
+
+/**
+ * A search's day as the search form shows it: `7 Ara Pzt` / `Mon 7 Dec`. Intl's (CLDR) weekday
+ * abbreviations, which Turkish readers know from their phones (Pzt, Cmt rather than dayjs's Pts, Cts).
+ */
+export const tripDay = (date: string, lang: Language) =>
+  intlDay(date, lang, { day: 'numeric', month: 'short', weekday: 'short' });
+
+/** Day and month only, `7 Ara` / `7 Dec`, where the weekday would crowd (page titles). */
+export const dayMonth = (date: string, lang: Language) => intlDay(date, lang, { day: 'numeric', month: 'short' });

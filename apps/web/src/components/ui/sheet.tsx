@@ -7,7 +7,10 @@ interface SheetProps {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   title: string;
-  /** Sheets use 40% or 80% of the screen height (01 §2). */
+  /**
+   * Sheets use 40% or 80% of the screen height (01 §2). A half sheet grows to fit what it holds (up
+   * to 90%) so that no row hides below its footer on a short phone; a tall one keeps its height.
+   */
   size?: 'half' | 'tall';
   children: ReactNode;
   footer?: ReactNode;
@@ -24,9 +27,9 @@ export function Sheet({ isOpen, onOpenChange, title, size = 'tall', children, fo
       className="fixed inset-0 z-40 bg-ink/40 data-[entering]:animate-[fade-in_200ms] data-[exiting]:animate-[fade-in_150ms_reverse]"
     >
       <Modal
-        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl data-[entering]:animate-[slide-up_250ms_ease-out] data-[exiting]:animate-[slide-up_200ms_ease-in_reverse] ${size === 'half' ? 'h-[40dvh]' : 'h-[80dvh]'}`}
+        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl data-[entering]:animate-[slide-up_250ms_ease-out] data-[exiting]:animate-[slide-up_200ms_ease-in_reverse] ${size === 'half' ? 'min-h-[40dvh] max-h-[90dvh]' : 'h-[80dvh]'}`}
       >
-        <Dialog className="flex h-full flex-col outline-none">
+        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
           {({ close }) => (
             <>
               <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line" aria-hidden />

@@ -21,3 +21,28 @@ export function Spinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * The frame of a sheet whose code is still loading: it shows at the tap, titled, with grey rows,
+ * so that a slow network never leaves a tap without an answer. Plain elements only: it is on the
+ * page before the dialog library has arrived.
+ */
+export function SheetSkeleton({ title, size = 'tall' }: { title: string; size?: 'half' | 'tall' }) {
+  return (
+    <div className="fixed inset-0 z-40 bg-ink/40">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        aria-busy="true"
+        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl motion-safe:animate-[slide-up_250ms_ease-out] ${size === 'half' ? 'h-[40dvh]' : 'h-[80dvh]'}`}
+      >
+        <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line" aria-hidden />
+        <p className="px-5 pt-2 pb-3 text-lg leading-11 font-semibold">{title}</p>
+        <div className="px-5">
+          <ListSkeleton rows={size === 'half' ? 2 : 5} />
+        </div>
+      </div>
+    </div>
+  );
+}
