@@ -3,15 +3,27 @@ import { todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
 import { useAppInfo } from '../../lib/api/queries';
+import { tripDay } from '../../lib/day-format';
 import { translateToken } from '../../lib/i18n';
 import { nearestAirport, useStartFlightSearch } from './api/start-search';
 import { totalPassengers } from './passenger-rules';
 import { laterDate, useFlightSearch } from './search-store';
 
 type Panel = 'from' | 'to' | 'pax' | 'class' | 'departure' | 'return' | null;
+
+/** Each sheet's title: the real sheet's, and its frame's while the sheet's code loads. */
+const PANEL_TITLES = {
+  from: 'flight_search.from',
+  to: 'flight_search.to',
+  pax: 'flight_search.passengers',
+  class: 'flight_search.class',
+  departure: 'flight_search.departure_date',
+  return: 'flight_search.return_date',
+} as const;
 
 // Sheets load on first open: the home page's first download carries no dialog library.
 const AirportPicker = lazy(() => import('./components/airport-picker').then((m) => ({ default: m.AirportPicker })));
@@ -99,14 +111,8 @@ export function FlightSearchForm() {
     }
   }
 
-  // "DD MMM, ddd" of 02 §3, in the interface language.
-  const showDate = (d: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
-      day: '2-digit',
-      month: 'short',
-      weekday: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${d}T00:00:00Z`));
+  // Day, month and weekday in the interface language, as the results pages show them.
+  const showDate = (d: string) => tripDay(d, i18n.language === 'tr' ? 'tr' : 'en');
   const paxSummary = t('flight_search.passengers_count', { count: totalPassengers(s.pax) });
   const className = classes.find((c) => c.value === s.flightClass)?.name ?? s.flightClass;
   const segment = (active: boolean) =>
@@ -250,12 +256,19 @@ export function FlightSearchForm() {
         </div>
       )}
       {panel && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <SheetSkeleton
+              title={t(PANEL_TITLES[panel])}
+              size={panel === 'pax' || panel === 'class' ? 'half' : 'tall'}
+            />
+          }
+        >
           {panel === 'from' || panel === 'to' ? (
             <AirportPicker
               isOpen
               onOpenChange={(o) => !o && setPanel(null)}
-              title={t(panel === 'from' ? 'flight_search.from' : 'flight_search.to')}
+              title={t(PANEL_TITLES[panel])}
               otherEnd={panel === 'from' ? s.to : s.from}
               onPick={(a) => {
                 if (panel === 'from') {
@@ -269,9 +282,12 @@ export function FlightSearchForm() {
             />
           ) : panel === 'departure' || panel === 'return' ? (
             <DateSheet
-              title={t(panel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
+              title={t(PANEL_TITLES[panel])}
               value={panel === 'departure' ? s.departureDate : s.returnDate}
               min={panel === 'departure' ? today : s.departureDate}
+              range={
+                s.flyType === 'RT' || panel === 'return' ? { start: s.departureDate, end: s.returnDate } : undefined
+              }
               onPick={(d) => {
                 if (panel === 'departure') s.setDeparture(laterDate(d, today));
                 else s.setReturn(d);
