@@ -1,5 +1,4 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { useId } from 'react';
 import {
   Calendar,
   CalendarCell,
@@ -36,13 +35,7 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
   const holidays = useHolidays([year, year + 1]);
   const legend = [...new Map([...holidays.values()].map((h) => [h.name, h.color])).entries()];
   // A day's label is React Aria's own (the whole date, "selected"); what else a day is — the trip's
-  // departure or return, a holiday — is its description, read from these hidden notes.
-  const uid = useId();
-  const notes = [
-    ...(range ? [t('flight_search.departure_date'), t('flight_search.return_date')] : []),
-    ...legend.map(([name]) => name),
-  ];
-  const noteId = (text: string) => `${uid}-note-${notes.indexOf(text)}`;
+  // departure or return, a holiday — is its description.
   return (
     <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title}>
       <I18nProvider locale={locale}>
@@ -83,7 +76,7 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
                   : range && day === range.end
                     ? t('flight_search.return_date')
                     : null;
-              const described = [end, mark?.name].filter((n): n is string => Boolean(n)).map(noteId);
+              const description = [end, mark?.name].filter(Boolean).join(', ');
               return (
                 <CalendarCell
                   date={date}
@@ -97,8 +90,8 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
                         ref={(el) => {
                           const cell = el?.parentElement;
                           if (!cell) return;
-                          if (described.length) cell.setAttribute('aria-describedby', described.join(' '));
-                          else cell.removeAttribute('aria-describedby');
+                          if (description) cell.setAttribute('aria-description', description);
+                          else cell.removeAttribute('aria-description');
                         }}
                         style={isSelected ? { color: '#fff' } : undefined}
                       >
@@ -119,13 +112,6 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
           </CalendarGrid>
         </Calendar>
       </I18nProvider>
-      <div hidden>
-        {notes.map((text) => (
-          <span key={text} id={noteId(text)}>
-            {text}
-          </span>
-        ))}
-      </div>
       {legend.length > 0 && (
         <ul className="mx-auto mt-4 flex max-w-sm flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {legend.map(([name, color]) => (
