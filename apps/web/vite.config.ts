@@ -1,9 +1,88 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND = '#0b5cad';
+const CANVAS = '#f4f6fa';
+const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512];
+
+/**
+ * The installable app (issue 12): a Workbox service worker generated at build time precaches the
+ * shell (html, js, css, fonts, icons) so the app starts with no network; API answers are never
+ * cached by it (tickets kept offline live in the app's own device store, per user). The page
+ * registers it after load (src/features/pwa), and a new version waits for the traveller's Reload.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  filename: 'sw.js',
+  manifest: {
+    id: '/',
+    name: 'Yolcu: uçak bileti ve transfer',
+    short_name: 'Yolcu',
+    description: 'Uçak bileti ve havalimanı transferi: hızlı arama, net fiyat, güvenli ödeme.',
+    lang: 'tr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: BRAND,
+    background_color: CANVAS,
+    categories: ['travel'],
+    icons: [
+      ...ICON_SIZES.map((size) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      {
+        name: 'Uçak bileti ara',
+        short_name: 'Uçak bileti',
+        url: '/',
+        icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+      {
+        name: 'Transfer ara',
+        short_name: 'Transfer',
+        url: '/?tab=transfer',
+        icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+      {
+        name: 'Biletlerim',
+        short_name: 'Biletlerim',
+        url: '/profile/tickets/',
+        icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+    // Turkish and English need only Inter's latin and latin-ext files; a browser fetches the other
+    // scripts' subsets only for text that uses them, which this app does not show.
+    globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
+    // Deep links open the cached shell; the server's own pages never do.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/payment\//, /^\/docs/, /^\/healthz/],
+    cleanupOutdatedCaches: true,
+    // The first install controls the open page at once; later versions wait for Reload.
+    clientsClaim: true,
+    skipWaiting: false,
+    sourcemap: false,
+    // Vite's file names carry a content hash already.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: {
     port: 5173,
     // `npm run dev`: the web reloads live while the API comes from the running server.

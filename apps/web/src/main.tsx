@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { OfflineBar, UpdateBanner } from './features/pwa/app-status';
+import { scheduleServiceWorker } from './features/pwa/schedule-service-worker';
 import { initI18n } from './lib/i18n';
 import { logEvent } from './lib/logger';
 import { queryClient } from './lib/query-client';
@@ -18,10 +20,13 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
+        <OfflineBar />
         <RouterProvider router={router} />
+        <UpdateBanner />
       </QueryClientProvider>
     </StrictMode>,
   );
+  scheduleServiceWorker();
 }
 
 start().catch(() => {
