@@ -5,6 +5,7 @@ import { del, get, tokenStore, unauthorizedListeners } from './api/client';
 import { clearDeviceId } from './device-id';
 import { queryClient } from './query-client';
 import { useSettings } from './settings-store';
+import { forgetUserTickets } from './ticket-store';
 
 /** Signed in when a token is stored (01 §4); the store mirrors it so the UI re-renders on change. */
 export const useSession = create<{ token: string | null }>()(() => ({ token: tokenStore.get() }));
@@ -35,8 +36,9 @@ export async function signIn(token: string): Promise<User> {
   return user;
 }
 
-/** Clears the token, the device id and every cached user datum (01 §4). */
+/** Clears the token, the device id and every cached user datum (01 §4), the tickets kept on the device too. */
 function clearLocal() {
+  forgetUserTickets();
   tokenStore.clear();
   clearDeviceId();
   useSession.setState({ token: null });

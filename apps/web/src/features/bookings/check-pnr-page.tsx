@@ -45,7 +45,9 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
       for (const [field, messages] of Object.entries(err?.fields ?? {})) {
         if ((field === 'pnr' || field === 'surname') && messages[0]) form.setError(field, { message: messages[0] });
       }
-      toast.error(err?.status === 429 && err.message ? err.message : t('error.generic'), t('bookings.error'));
+      // Too many tries and no network are said as they are; anything else is the generic error (02 §8).
+      const told = (err?.status === 429 || err?.status === 0) && err.message;
+      toast.error(told || t('error.generic'), t('bookings.error'));
     }
   });
 

@@ -1,2 +1,8 @@
 // The booking date formats moved to lib/ so other features (My Price Alerts) can share them.
 export * from '../../lib/day-format';
+
+import type { Language } from '@yolcu/contract';
+import dayjs from 'dayjs';
+
+/** When a kept ticket was fetched, in the reader's own time: `23 Kas 18:40` / `23 Nov 18:40` (issue 12). */
+export const savedStamp = (savedAt: number, lang: Language) => dayjs(savedAt).locale(lang).format('D MMM HH:mm');

@@ -3,7 +3,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useUrlTab } from '../../components/ui/tabs';
 import { greetingName, useUser } from '../../lib/session';
-import { useUserFlightBookings, useUserTransferBookings } from './api/bookings';
+import { useKeepTicketsOnDevice, useUserFlightBookings, useUserTransferBookings } from './api/bookings';
 import { PagedList } from './components/paged-list';
 import { FlightTicketCard, TransferTicketCard } from './components/ticket-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,6 +17,7 @@ export function TicketsPage() {
   const [tab, select] = useUrlTab(['flight', 'transfer']);
   const flights = useUserFlightBookings(tab === 'flight');
   const transfers = useUserTransferBookings(tab === 'transfer');
+  useKeepTicketsOnDevice(Boolean(user));
 
   return (
     <div className="px-4 pt-4 pb-8">

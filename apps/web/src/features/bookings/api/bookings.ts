@@ -5,10 +5,12 @@ import type {
   UserFlightBooking,
   UserTransferBooking,
 } from '@yolcu/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
+import { isNetworkFailure, isOffline, needsNetwork, reportReachable } from '../../../lib/network';
 import { useSettings } from '../../../lib/settings-store';
+import { saveTicket, savedTicket } from '../../../lib/ticket-store';
 
 /** The paged list answer of 03 §2 (Django REST framework style). */
 export interface Paged<T> {
@@ -27,31 +29,71 @@ export const bookingDetailPath = (product: BookingProduct, code: string) =>
 
 /** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404 (03 §7). */
 export const checkPnr = (product: BookingProduct, values: CheckPnrInput) =>
-  post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values);
+  needsNetwork('offline.pnr', () => post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values));
 
 /** A booking that is not there: unknown (404) or not even a well-formed code (400). */
 export const isMissingBooking = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** A missing booking is an answer, not a hiccup: only other failures are tried again. */
-const retryUnlessNotFound = (count: number, error: unknown) => !isMissingBooking(error) && count < 1;
+/** A missing booking is an answer, not a hiccup, and no network is not one either: only other failures are tried again. */
+const retryUnlessNotFound = (count: number, error: unknown) =>
+  !isMissingBooking(error) && !isNetworkFailure(error) && count < 1;
 
-/** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */
-function useBooking<T>(product: BookingProduct, id: string | undefined, parts: Record<string, number>) {
-  const language = useSettings((s) => s.language);
-  return useQuery({
+/** A booking detail and, when it came from the copy kept on the device, when that copy was fetched. */
+export interface ServedBooking<T> {
+  booking: T;
+  /** ms since the epoch; null for an answer fresh from the server. */
+  savedAt: number | null;
+}
+
+const DETAIL_PARTS: Record<BookingProduct, Record<string, number>> = {
+  flight: { transfers: 1, passenger: 1, tickets: 1 },
+  transfer: { passenger: 1, tickets: 1 },
+};
+
+/**
+ * A booking detail (03 §7), kept on the device each time it arrives (issue 12). With no network,
+ * or a server that cannot answer, the kept copy is served instead, marked with its time.
+ */
+export function bookingQuery<T>(product: BookingProduct, id: string | undefined, language: string) {
+  const stored = () => {
+    const saved = id ? savedTicket<T>(product, id) : null;
+    return saved ? { booking: saved.booking, savedAt: saved.savedAt } : undefined;
+  };
+  return queryOptions({
     queryKey: [`${product}-booking`, id, language],
-    queryFn: () => get<T>(`/api/${product}/booking/${encodeURIComponent(id ?? '')}/`, parts),
+    queryFn: async (): Promise<ServedBooking<T>> => {
+      const code = id ?? '';
+      try {
+        if (isOffline()) throw new ApiError(0, '');
+        const booking = await get<T>(`/api/${product}/booking/${encodeURIComponent(code)}/`, DETAIL_PARTS[product]);
+        saveTicket(product, code, booking, language);
+        return { booking, savedAt: null };
+      } catch (error) {
+        const copy = error instanceof ApiError && (error.status === 0 || error.status >= 500) ? stored() : undefined;
+        if (copy) {
+          if (error instanceof ApiError && error.status === 0) reportReachable(false);
+          return copy;
+        }
+        throw error;
+      }
+    },
     enabled: Boolean(id),
     staleTime: 0,
     retry: retryUnlessNotFound,
+    // Offline the query still runs, so the kept copy (or the offline message) shows instead of a wait.
+    networkMode: 'always',
   });
 }
 
-export const useFlightBooking = (id: string | undefined) =>
-  useBooking<FlightBooking>('flight', id, { transfers: 1, passenger: 1, tickets: 1 });
-export const useTransferBooking = (id: string | undefined) =>
-  useBooking<TransferBooking>('transfer', id, { passenger: 1, tickets: 1 });
+/** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */
+function useBooking<T>(product: BookingProduct, id: string | undefined) {
+  const language = useSettings((s) => s.language);
+  return useQuery(bookingQuery<T>(product, id, language));
+}
+
+export const useFlightBooking = (id: string | undefined) => useBooking<FlightBooking>('flight', id);
+export const useTransferBooking = (id: string | undefined) => useBooking<TransferBooking>('transfer', id);
 
 /**
  * One of the signed-in user's booking lists, newest first, a page more each time the end shows.
@@ -72,3 +114,32 @@ function useUserBookings<T>(kind: BookingProduct, enabled: boolean) {
 
 export const useUserFlightBookings = (enabled = true) => useUserBookings<UserFlightBooking>('flight', enabled);
 export const useUserTransferBookings = (enabled = true) => useUserBookings<UserTransferBooking>('transfer', enabled);
+
+/** Each product's newest bookings that My Tickets keeps on the device (the store's limit is both together). */
+export const KEPT_PER_PRODUCT = 15;
+
+/**
+ * When My Tickets opens for a signed-in user, every recent booking's detail is fetched and kept on
+ * the device (issue 12), so any of them opens later with no network. Once per few minutes; the
+ * key starts with `user-` so signing out drops it with the rest.
+ */
+export function useKeepTicketsOnDevice(enabled: boolean) {
+  const language = useSettings((s) => s.language);
+  const client = useQueryClient();
+  useQuery({
+    queryKey: ['user-tickets-on-device', language],
+    queryFn: async () => {
+      for (const product of ['flight', 'transfer'] as const) {
+        const list = await get<Paged<{ info: { unique_code: string } }>>(`/api/user/${product}/bookings/`, {
+          page: 1,
+          per_page: KEPT_PER_PRODUCT,
+        });
+        for (const b of list.results) await client.prefetchQuery(bookingQuery(product, b.info.unique_code, language));
+      }
+      return Date.now();
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

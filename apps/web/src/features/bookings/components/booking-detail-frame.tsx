@@ -9,13 +9,17 @@ import { NotFoundPage } from '../../../components/ui/not-found-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { type BookingProduct, bookingDetailPath, isMissingBooking } from '../api/bookings';
+import { isNetworkFailure } from '../../../lib/network';
+import { useSettings } from '../../../lib/settings-store';
+import { type BookingProduct, bookingDetailPath, isMissingBooking, type ServedBooking } from '../api/bookings';
+import { savedStamp } from '../dates';
+import { BookingActions } from './booking-actions';
 import { LoadFailed } from './load-failed';
 import { StatusBadge } from './status-badge';
 
 /** What flight and transfer bookings share at their head (03 §7). */
 export interface DetailBooking {
-  info: { pnr_code: string | null; status: BookingStatus; email: string; phone: string };
+  info: { unique_code: string; pnr_code: string | null; status: BookingStatus; email: string; phone: string };
 }
 
 /**
@@ -103,6 +107,18 @@ function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPai
   );
 }
 
+/** The copy kept on the device is showing (no network, or while the fresh one loads): say how old it is. */
+function SavedCopyNote({ savedAt }: { savedAt: number }) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  return (
+    <p className="rounded-2xl bg-canvas px-4 py-3 text-sm text-muted" role="status" data-testid="last-updated">
+      <span className="font-semibold text-ink">{t('offline.saved_copy')}</span> ·{' '}
+      {t('offline.last_updated', { time: savedStamp(savedAt, language) })}
+    </p>
+  );
+}
+
 function DetailSkeleton() {
   return (
     <div className="space-y-4 px-4" aria-busy="true">
@@ -116,7 +132,7 @@ function DetailSkeleton() {
 interface FrameProps<T extends DetailBooking> {
   product: BookingProduct;
   title: string;
-  query: UseQueryResult<T, unknown>;
+  query: UseQueryResult<ServedBooking<T>, unknown>;
   /** The product's own part, below the state notice and the PNR. */
   children(booking: T): ReactNode;
 }
@@ -126,26 +142,42 @@ interface FrameProps<T extends DetailBooking> {
  * retry, then the state notice and the PNR above what the product shows.
  */
 export function BookingDetailFrame<T extends DetailBooking>({ product, title, query, children }: FrameProps<T>) {
+  const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
   useClearHistory(product, id);
   const justPaid = (location.state as { paid?: boolean } | null)?.paid === true;
 
   if (isMissingBooking(query.error)) return <NotFoundPage />;
-  const booking = query.data;
+  const booking = query.data?.booking;
+  const savedAt = query.data?.savedAt ?? null;
+  const offline = query.isError && isNetworkFailure(query.error);
   return (
     <div className="pb-8">
       <PageHeader title={title} />
       {query.isPending && <DetailSkeleton />}
       {query.isError && (
         <div className="px-4">
-          <LoadFailed onRetry={() => query.refetch()} />
+          {offline ? (
+            <p
+              className="rounded-2xl bg-canvas p-4 text-[15px] font-medium"
+              role="status"
+              data-testid="offline-message"
+            >
+              {t('offline.ticket_not_saved')}
+            </p>
+          ) : null}
+          <LoadFailed onRetry={() => query.refetch()} hideTitle={offline} />
         </div>
       )}
       {booking && (
         <div className="space-y-4 px-4">
+          {savedAt !== null && <SavedCopyNote savedAt={savedAt} />}
           <StatusNotice info={booking.info} justPaid={justPaid} />
           <PnrCard info={booking.info} />
+          {booking.info.status === 'completed' && booking.info.pnr_code && (
+            <BookingActions product={product} code={booking.info.unique_code} pnr={booking.info.pnr_code} />
+          )}
           {children(booking)}
         </div>
       )}

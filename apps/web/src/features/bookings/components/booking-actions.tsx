@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { requestHeaders } from '../../../lib/api/client';
+import { isOffline } from '../../../lib/network';
+import { shareLink } from '../../../lib/share';
+import { type BookingProduct, bookingDetailPath } from '../api/bookings';
+
+const CalendarIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>
+);
+
+const ShareIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </svg>
+);
+
+/** Saves the booking's `.ics` (the confirmation mail's) from the server, in the app's language. */
+async function downloadCalendar(
+  product: BookingProduct,
+  code: string,
+  pnr: string,
+): Promise<'ok' | 'offline' | 'failed'> {
+  if (isOffline()) return 'offline';
+  let res: Response;
+  try {
+    res = await fetch(`/api/${product}/booking/${encodeURIComponent(code)}/calendar/`, { headers: requestHeaders() });
+  } catch {
+    return 'offline';
+  }
+  if (!res.ok) return 'failed';
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: `yolcu-${pnr}.ics` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return 'ok';
+}
+
+/** "Add to calendar" and "Share" under a paid booking's PNR (issue 12). */
+export function BookingActions({ product, code, pnr }: { product: BookingProduct; code: string; pnr: string }) {
+  const { t } = useTranslation();
+  async function addToCalendar() {
+    const result = await downloadCalendar(product, code, pnr);
+    if (result === 'offline') toast.error(t('offline.calendar_needs_network'));
+    if (result === 'failed') toast.error(t('error.generic'));
+  }
+  const share = () =>
+    shareLink(
+      `${window.location.origin}${bookingDetailPath(product, code)}`,
+      t('offline.link_copied'),
+      t('offline.share_title', { pnr }),
+    );
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Button variant="secondary" onPress={addToCalendar}>
+        <CalendarIcon />
+        {t('offline.add_to_calendar')}
+      </Button>
+      <Button variant="secondary" onPress={share}>
+        <ShareIcon />
+        {t('offline.share')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Tickets kept on the device (issue 12): the booking details a traveller opened, and every booking
+ * of a signed-in user fetched when My Tickets opens, so that they open with no network. One
+ * localStorage entry, versioned; the signed-in user's tickets and the guest's are kept apart, and
+ * signing out drops the user's. Small by design: the newest few per owner.
+ */
+import { tokenStore } from './api/client';
+
+const KEY = 'yolcu.tickets';
+const VERSION = 1;
+/** Enough for a family's trips; the oldest saved go first. */
+export const MAX_TICKETS = 30;
+
+export type TicketProduct = 'flight' | 'transfer';
+/** `user` while a token is stored (one account signs in at a time), `guest` otherwise. */
+type Owner = 'user' | 'guest';
+
+export interface SavedTicket<T = unknown> {
+  product: TicketProduct;
+  code: string;
+  /** The booking detail as the server answered it (03 §7). */
+  booking: T;
+  language: string;
+  /** When it was fetched, ms since the epoch. */
+  savedAt: number;
+}
+
+interface Shelf {
+  version: number;
+  owners: Partial<Record<Owner, Record<string, SavedTicket>>>;
+}
+
+const owner = (): Owner => (tokenStore.get() ? 'user' : 'guest');
+const id = (product: TicketProduct, code: string) => `${product}:${code}`;
+
+function read(): Shelf {
+  try {
+    const shelf = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Shelf | null;
+    if (shelf?.version === VERSION && shelf.owners) return shelf;
+  } catch {
+    // A damaged entry is dropped like an old version.
+  }
+  return { version: VERSION, owners: {} };
+}
+
+function write(shelf: Shelf) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(shelf));
+  } catch {
+    // Storage full or refused (private mode): the ticket simply is not kept.
+  }
+}
+
+/** Keeps a booking detail for the current owner, newest first, at most MAX_TICKETS. */
+export function saveTicket<T>(product: TicketProduct, code: string, booking: T, language: string, now = Date.now()) {
+  const shelf = read();
+  const who = owner();
+  const mine = { ...shelf.owners[who], [id(product, code)]: { product, code, booking, language, savedAt: now } };
+  const kept = Object.values(mine)
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .slice(0, MAX_TICKETS);
+  shelf.owners[who] = Object.fromEntries(kept.map((t) => [id(t.product, t.code), t]));
+  write(shelf);
+}
+
+/** The kept copy of a booking for the current owner, or null. */
+export function savedTicket<T>(product: TicketProduct, code: string): SavedTicket<T> | null {
+  return (read().owners[owner()]?.[id(product, code)] as SavedTicket<T> | undefined) ?? null;
+}
+
+/** Signing out (or a token the server refuses) forgets the account's tickets on this device. */
+export function forgetUserTickets() {
+  const shelf = read();
+  if (!shelf.owners.user) return;
+  delete shelf.owners.user;
+  write(shelf);
+}
