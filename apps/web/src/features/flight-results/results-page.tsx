@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
+import { isNetworkFailure } from '../../lib/network';
 import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
@@ -223,6 +224,16 @@ export function FlightResultsPage() {
     </div>
   );
 
+  if (session.isError && isNetworkFailure(session.error)) {
+    return (
+      <div className="space-y-3 p-4">
+        <EmptyState title={session.error.message} />
+        <Button variant="secondary" className="w-full" onPress={() => void session.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
   if (!sessionUnique || session.isError) {
     return (
       <div className="p-4">

@@ -12,6 +12,7 @@ import { Sheet } from '../../components/ui/sheet';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { get, post } from '../../lib/api/client';
+import { isNetworkFailure, needsNetwork } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
 import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
@@ -50,7 +51,10 @@ export function TransferResultsPage() {
   const money = (n: number) => formatMoney(n, currency, rate, language);
   const session = useQuery({
     queryKey: ['transfer-search', sessionUnique, language],
-    queryFn: () => get<TransferSearchView>('/api/transfer/gateway/search/', { session_unique: sessionUnique }),
+    queryFn: () =>
+      needsNetwork('offline.search', () =>
+        get<TransferSearchView>('/api/transfer/gateway/search/', { session_unique: sessionUnique }),
+      ),
     enabled: Boolean(sessionUnique),
     retry: false,
   });
@@ -119,6 +123,15 @@ export function TransferResultsPage() {
   const share = (optionId: number) =>
     shareLink(`${window.location.origin}/transfer/search-gate/${optionId}`, t('results.link_copied'));
 
+  if (session.isError && isNetworkFailure(session.error))
+    return (
+      <div className="space-y-3 p-4">
+        <EmptyState title={session.error.message} />
+        <Button variant="secondary" className="w-full" onPress={() => void session.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
   if (!sessionUnique || session.isError)
     return (
       <div className="p-4">

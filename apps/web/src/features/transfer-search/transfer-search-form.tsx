@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
+import { needsNetwork } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
 import { translateToken } from '../../lib/i18n';
 import { useTransferSearch } from './search-store';
@@ -77,7 +78,9 @@ export function TransferSearchForm() {
     setErrors({});
     setBusy(true);
     try {
-      const res = await post<{ session_unique: string }>('/api/transfer/gateway/search/', body);
+      const res = await needsNetwork('offline.search', () =>
+        post<{ session_unique: string }>('/api/transfer/gateway/search/', body),
+      );
       navigate(`/transfer/search/?session_unique=${encodeURIComponent(res.session_unique)}`);
     } catch (e) {
       const err = e instanceof ApiError ? e : null;

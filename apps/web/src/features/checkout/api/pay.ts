@@ -1,5 +1,6 @@
 import type { PayResponse } from '@yolcu/contract';
 import { post } from '../../../lib/api/client';
+import { needsNetwork } from '../../../lib/network';
 import type { CheckoutProduct } from '../product';
 
 /**
@@ -7,4 +8,4 @@ import type { CheckoutProduct } from '../product';
  * messages. The body holds the card: it is never logged or kept anywhere but this request.
  */
 export const pay = (product: CheckoutProduct, body: unknown) =>
-  post<PayResponse>(`/api/${product}/gateway/payment/`, body);
+  needsNetwork('offline.payment', () => post<PayResponse>(`/api/${product}/gateway/payment/`, body));

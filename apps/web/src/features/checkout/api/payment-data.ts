@@ -1,6 +1,7 @@
 import type { FlightPaymentData, TransferPaymentData } from '@yolcu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api/client';
+import { needsNetwork } from '../../../lib/network';
 import { useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
 
@@ -30,7 +31,7 @@ export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUni
   const language = useSettings((s) => s.language);
   return useQuery({
     queryKey: [...paymentDataKey(product, sessionUnique), language],
-    queryFn: () => fetchPaymentData(product, sessionUnique as string),
+    queryFn: () => needsNetwork('offline.payment', () => fetchPaymentData(product, sessionUnique as string)),
     enabled: Boolean(sessionUnique),
     retry: false,
     // Prices are re-checked by before-payment; the page reloads them only when told to.

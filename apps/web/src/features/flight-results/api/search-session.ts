@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
+import { needsNetwork } from '../../../lib/network';
 import { useSettings } from '../../../lib/settings-store';
 import type { SearchView } from '../types';
 
@@ -7,7 +8,10 @@ export const useSearchSession = (sessionUnique: string | null) => {
   const language = useSettings((s) => s.language);
   return useQuery({
     queryKey: ['flight-search', sessionUnique, language],
-    queryFn: () => get<SearchView>('/api/flight/gateway/search/', { session_unique: sessionUnique }),
+    queryFn: () =>
+      needsNetwork('offline.search', () =>
+        get<SearchView>('/api/flight/gateway/search/', { session_unique: sessionUnique }),
+      ),
     enabled: Boolean(sessionUnique),
     retry: false,
   });
