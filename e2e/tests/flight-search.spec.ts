@@ -101,7 +101,13 @@ test('a shared search link opens the same search in a fresh browser', async ({ b
   const firstUrl = page.url();
   await page.getByRole('button', { name: /Next day/ }).click();
   await expect(page).not.toHaveURL(firstUrl);
-  const nextDate = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // The results header writes the day as the rest of the app does ("Mon 7 Dec"), never ISO.
+  const nextDate = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
   await expect(page.getByRole('button', { name: `Departure: ${nextDate}` })).toBeVisible();
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -7,13 +7,18 @@ import { PriceAlertBanner } from '../../components/price-alert/price-alert-banne
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
-import { ListSkeleton } from '../../components/ui/skeleton';
+import { ListSkeleton, SheetSkeleton } from '../../components/ui/skeleton';
+import { StaleSearch } from '../../components/ui/stale-search';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import { isNetworkFailure } from '../../lib/network';
 import { useCurrency } from '../../lib/api/queries';
+import { dayMonth, tripDay } from '../../lib/day-format';
 import { formatMoney } from '../../lib/format';
+import { rememberedOption, rememberSearch } from '../../lib/search-memory';
+import { useCollapsedOnScroll } from '../../lib/use-collapsed-on-scroll';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSettings } from '../../lib/settings-store';
 import { shareLink } from '../../lib/share';
 import { useSearchSession, useSelectFlight } from './api/search-session';
@@ -48,6 +53,14 @@ export function FlightResultsPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [outbound, setOutbound] = useState<{ result: FlightResult; fare: string } | null>(null);
   const [returns, setReturns] = useState<FlightResult[] | null>(null);
+  /** The fare being chosen while its call runs: one choice at a time, shown on its button. */
+  const [choosing, setChoosing] = useState<{ id: string; fare: string } | null>(null);
+  /** Counts outbound choices, so that a return list arriving after Change is dropped. */
+  const outboundRun = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  const sawTimeLeft = useRef(false);
+  const collapsed = useCollapsedOnScroll();
   const view = session.data;
   const left = useCountdown(view?.time_out_seconds);
   const option = view?.search_options;
@@ -58,8 +71,12 @@ export function FlightResultsPage() {
     clearLeftPayment();
     navigate(`/flight/search-gate/${option.id}`, { replace: true });
   }, [sessionUnique, option?.id, navigate]);
+  useEffect(() => {
+    if (sessionUnique && option?.id) rememberSearch('flight', sessionUnique, option.id);
+  }, [sessionUnique, option?.id]);
 
-  const all = (returns ?? view?.search ?? []) as Array<FlightResult | PackagedResult>;
+  const loadingReturns = outbound !== null && returns === null;
+  const all = (outbound ? (returns ?? []) : (view?.search ?? [])) as Array<FlightResult | PackagedResult>;
   const list = useMemo(() => sortResults(filterResults(all, filters), sort), [all, filters, sort]);
   const outboundSides = useMemo(() => all.map((r) => (isPackaged(r) ? r.departure : r)), [all]);
 
@@ -69,8 +86,42 @@ export function FlightResultsPage() {
   /** The party's total with what it covers: per person and total, or the total for one passenger. */
   const priceNote = (total: number) =>
     t('results2.price_split', { count: passengers, per: money(total / passengers), total: money(total) });
+  const outboundFare = outbound?.result.price.alternative_prices.find((f) => f.code === outbound.fare);
+  const outboundPrice = outboundFare?.price.total ?? outbound?.result.price.total ?? 0;
 
   const timedOut = view?.status === false || left === 0;
+  const ready = Boolean(option) && !timedOut;
+  const day = (d: string) => tripDay(d, language);
+
+  useDocumentTitle(
+    option ? 'results3.title' : session.isPending ? 'a11y.title.searching' : 'results3.title_stale',
+    option
+      ? {
+          from: option.departure_airport.city,
+          to: option.arrival_airport.city,
+          date: option.return_date
+            ? `${dayMonth(option.departure_date, language)} – ${dayMonth(option.return_date, language)}`
+            : dayMonth(option.departure_date, language),
+        }
+      : undefined,
+  );
+
+  // After a search the results heading takes focus, so that a screen reader starts from it.
+  useEffect(() => {
+    if (!ready || !sessionUnique || focusedFor.current === sessionUnique) return;
+    focusedFor.current = sessionUnique;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [ready, sessionUnique]);
+
+  // The search timing out on screen says so and goes back to the search (02 §8).
+  useEffect(() => {
+    if (left !== null && left > 0) sawTimeLeft.current = true;
+    if (left === 0 && sawTimeLeft.current) {
+      sawTimeLeft.current = false;
+      toast.error(t('search.timed_out'));
+      navigate('/', { replace: true });
+    }
+  }, [left, navigate, t]);
 
   const shift = (d: string, days: number) =>
     new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -110,22 +161,52 @@ export function FlightResultsPage() {
   const share = (optionId: number) =>
     shareLink(`${window.location.origin}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
 
-  async function choose(result: FlightResult, fare: string) {
-    if (!sessionUnique || !option) return;
+  /** Back to the outbound list; a return list still on its way is dropped. */
+  function changeOutbound() {
+    outboundRun.current++;
+    setOutbound(null);
+    setReturns(null);
+    setFilters(NO_FILTERS);
+  }
+
+  /**
+   * The outbound of a leg-by-leg round trip shows as chosen at once, with the return list loading
+   * under it; a failure puts the outbound list back (02 §8: the message, then back).
+   */
+  async function chooseOutbound(result: FlightResult, fare: string) {
+    if (!sessionUnique) return;
+    const run = ++outboundRun.current;
+    setOutbound({ result, fare });
+    setReturns(null);
+    setFilters(NO_FILTERS);
+    setOpenBox(null);
+    paging.reset();
+    window.scrollTo({ top: 0 });
     try {
-      if (option.fly_type === 'RT' && !option.is_packaged && !outbound) {
-        const back = await post<{ search: FlightResult[] }>('/api/flight/gateway/search/return_items/', {
-          session_unique: sessionUnique,
-          product_ids: [result.product_id],
-        });
-        setOutbound({ result, fare });
-        setReturns(back.search);
-        setFilters(NO_FILTERS);
-        setOpenBox(null);
-        paging.reset();
-        window.scrollTo({ top: 0 });
+      const back = await post<{ status?: boolean; research?: boolean; message?: string; search: FlightResult[] }>(
+        '/api/flight/gateway/search/return_items/',
+        { session_unique: sessionUnique, product_ids: [result.product_id] },
+      );
+      if (run !== outboundRun.current) return;
+      if (back.status === false) {
+        changeOutbound();
+        toast.error(back.message || t('results.try_again'));
+        if (back.research) navigate('/');
         return;
       }
+      setReturns(back.search);
+    } catch (e) {
+      if (run !== outboundRun.current) return;
+      changeOutbound();
+      toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    }
+  }
+
+  async function choose(result: FlightResult, fare: string) {
+    if (!sessionUnique || !option || choosing || loadingReturns) return;
+    if (option.fly_type === 'RT' && !option.is_packaged && !outbound) return chooseOutbound(result, fare);
+    setChoosing({ id: result.product_id, fare });
+    try {
       const productIds = outbound ? [outbound.result.product_id, result.product_id] : [result.product_id];
       const fares = outbound ? [outbound.fare, fare] : [fare];
       const res = await select.mutateAsync({
@@ -141,271 +222,347 @@ export function FlightResultsPage() {
       navigate(`/flight/payment/?session_unique=${encodeURIComponent(sessionUnique)}`);
     } catch (e) {
       toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    } finally {
+      setChoosing(null);
     }
   }
 
   const header = option && (
-    <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
+    <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2" data-testid="results-header">
       <div className="flex items-center gap-1">
         <button
           type="button"
           onClick={() => navigate('/')}
-          className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+          className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
           aria-label={t('common.back')}
         >
           <BackIcon />
         </button>
         <div className="min-w-0 flex-1">
-          <h1 className="font-bold">
+          <h1
+            ref={headingRef}
+            // Focus lands here after a search for screen readers; the heading is no control, so no ring.
+            style={{ outline: 'none' }}
+            tabIndex={-1}
+            className="font-bold outline-none"
+          >
             {option.departure_airport.code} → {option.arrival_airport.code}
             {option.fly_type === 'RT' && ` → ${option.departure_airport.code}`}
           </h1>
-          <p className="truncate text-xs text-muted">
-            {option.departure_date}
-            {option.return_date && ` – ${option.return_date}`} ·{' '}
-            {t('flight_search.passengers_count', { count: option.total_passenger_count })} · {option.flight_class_name}
-          </p>
+          {!collapsed && (
+            // Wraps rather than cuts: the dates of a round trip must stay readable on a 320 px phone.
+            <p className="text-xs text-muted" data-testid="results-subtitle">
+              {day(option.departure_date)}
+              {option.return_date && ` – ${day(option.return_date)}`} ·{' '}
+              {t('flight_search.passengers_count', { count: option.total_passenger_count })} ·{' '}
+              {option.flight_class_name}
+            </p>
+          )}
         </div>
-        <button
-          type="button"
-          onClick={() => share(option.id)}
-          className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t('results.share')}
-        </button>
+        {!collapsed && (
+          <button
+            type="button"
+            onClick={() => share(option.id)}
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('results.share')}
+          </button>
+        )}
         {left !== null && left > 0 && (
           <span
-            className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted"
+            className="shrink-0 rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted"
             title={t('results.time_left')}
           >
             {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
           </span>
         )}
       </div>
-      <div className="mt-1 flex flex-wrap justify-center gap-2 px-2">
-        {(!outbound || option.is_packaged) && (
-          <button
-            type="button"
-            onClick={() => setDatePanel('departure')}
-            className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
-          >
-            {t('flight_search.departure_date')}: {option.departure_date}
-          </button>
-        )}
-        {option.return_date && (outbound || option.is_packaged) && (
-          <button
-            type="button"
-            onClick={() => setDatePanel('return')}
-            className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
-          >
-            {t('flight_search.return_date')}: {option.return_date}
-          </button>
-        )}
-      </div>
-      {!option.is_packaged && !outbound && (
-        <div className="mt-1 flex justify-between px-2">
-          <button
-            type="button"
-            disabled={option.departure_date <= todayInTurkey()}
-            onClick={() => shiftDay(-1)}
-            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50"
-          >
-            ‹ {t('results.previous_day')}
-          </button>
-          <button
-            type="button"
-            onClick={() => shiftDay(1)}
-            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700"
-          >
-            {t('results.next_day')} ›
-          </button>
-        </div>
+      {!collapsed && (
+        <>
+          <div className="mt-1 flex flex-wrap justify-center gap-2 px-2">
+            {(!outbound || option.is_packaged) && (
+              <button
+                type="button"
+                onClick={() => setDatePanel('departure')}
+                className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
+              >
+                {t('flight_search.departure_date')}: {day(option.departure_date)}
+              </button>
+            )}
+            {option.return_date && (outbound || option.is_packaged) && (
+              <button
+                type="button"
+                onClick={() => setDatePanel('return')}
+                className="min-h-11 rounded-full border border-line px-3 text-sm font-semibold"
+              >
+                {t('flight_search.return_date')}: {day(option.return_date)}
+              </button>
+            )}
+          </div>
+          {!option.is_packaged && !outbound && (
+            <div className="mt-1 flex justify-between px-2">
+              <button
+                type="button"
+                disabled={option.departure_date <= todayInTurkey()}
+                onClick={() => shiftDay(-1)}
+                className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50"
+              >
+                ‹ {t('results.previous_day')}
+              </button>
+              <button
+                type="button"
+                onClick={() => shiftDay(1)}
+                className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700"
+              >
+                {t('results.next_day')} ›
+              </button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );
 
-  if (session.isError && isNetworkFailure(session.error)) {
-    return (
-      <div className="space-y-3 p-4">
-        <EmptyState title={session.error.message} />
-        <Button variant="secondary" className="w-full" onPress={() => void session.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!sessionUnique || session.isError) {
-    return (
-      <div className="p-4">
-        <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
-      </div>
-    );
-  }
-  if (session.isPending) {
-    return (
-      <div className="space-y-3 p-4" aria-busy="true">
-        <p className="text-center text-sm text-muted">{t('results.searching')}</p>
-        <ListSkeleton rows={5} />
-      </div>
-    );
-  }
-  if (timedOut) {
-    return (
-      <div className="space-y-4 p-4">
-        {header}
-        <EmptyState title={view?.message ?? t('search.timed_out')} />
-        <Button className="w-full" onPress={() => navigate('/')}>
-          {t('results.search_again')}
-        </Button>
-      </div>
-    );
-  }
+  // What a screen reader hears when the results arrive or change (a polite live region, always on the page).
+  const announcement = !ready
+    ? ''
+    : loadingReturns
+      ? t('results3.loading_returns')
+      : t('results3.announce_flights', {
+          count: list.length,
+          route: `${option?.departure_airport.code} → ${option?.arrival_airport.code}`,
+        });
 
-  return (
-    <div className="pb-24">
-      {header}
-      {outbound && (
-        <div className="mx-4 mt-3 rounded-2xl border border-brand-500 bg-brand-50 p-3 text-sm">
-          <div className="flex items-center justify-between">
-            <span className="font-semibold">
-              {t('results.chosen_outbound')}: {outbound.result.departure.time} {outbound.result.airline.name}
-            </span>
+  function content() {
+    if (session.isError && isNetworkFailure(session.error))
+      return (
+        <div className="space-y-3 p-4">
+          <EmptyState title={session.error.message} />
+          <Button variant="secondary" className="w-full" onPress={() => void session.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    if (!sessionUnique || session.isError) {
+      // 404: no such session; 400: not even the shape of one (a mangled link).
+      const unknown =
+        !sessionUnique || (session.error instanceof ApiError && [400, 404].includes(session.error.status));
+      return (
+        <StaleSearch
+          title={t(unknown ? 'results3.link_invalid' : 'results.try_again')}
+          text={t('results3.search_again_text')}
+          searchAgainPath={searchAgainPath(rememberedOption('flight', sessionUnique))}
+          formPath="/"
+        />
+      );
+    }
+    if (session.isPending) {
+      return (
+        <div className="space-y-3 p-4" aria-busy="true">
+          <p className="text-center text-sm text-muted">{t('results.searching')}</p>
+          <ListSkeleton rows={5} />
+        </div>
+      );
+    }
+    if (timedOut) {
+      return (
+        <StaleSearch
+          title={view?.message || t('search.timed_out')}
+          text={t('results3.search_again_text')}
+          searchAgainPath={searchAgainPath(option?.id ?? rememberedOption('flight', sessionUnique))}
+          formPath="/"
+        />
+      );
+    }
+    return (
+      <div className="pb-24">
+        {header}
+        {outbound && (
+          <div
+            className="mx-4 mt-3 rounded-2xl border border-brand-500 bg-brand-50 p-3 text-sm"
+            data-testid="chosen-outbound"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {t('results.chosen_outbound')} · {day(outbound.result.departure.date)}
+                </p>
+                <p>
+                  {outbound.result.departure.time} {outbound.result.departure.airport_code} →{' '}
+                  {outbound.result.arrival.time} {outbound.result.arrival.airport_code} · {outbound.result.airline.name}
+                </p>
+                <p className="text-muted">
+                  {outboundFare?.name ?? outbound.fare} · {money(outboundPrice)}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="min-h-11 shrink-0 px-2 font-semibold text-brand-700"
+                onClick={changeOutbound}
+              >
+                {t('results.change')}
+              </button>
+            </div>
+            <p className="mt-2 flex justify-between border-t border-brand-500/30 pt-2 font-semibold">
+              <span>{t('results3.total_so_far')}</span>
+              <span data-testid="running-total">{money(outboundPrice)}</span>
+            </p>
+          </div>
+        )}
+        <div className="flex items-center justify-between px-4 pt-3 pb-2">
+          <p className="text-sm text-muted">
+            {outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
+          </p>
+          <div className="flex">
             <button
               type="button"
-              className="min-h-11 px-2 font-semibold text-brand-700"
-              onClick={() => {
-                setOutbound(null);
-                setReturns(null);
-                setFilters(NO_FILTERS);
-              }}
+              onClick={() => setFilterOpen(true)}
+              className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {t('results.change')}
+              {t('results.filter')}
+              {activeFilterCount(filters) > 0 && ` (${activeFilterCount(filters)})`}
+            </button>
+            <button
+              type="button"
+              onClick={() => setSortOpen(true)}
+              className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
             </button>
           </div>
         </div>
-      )}
-      <div className="flex items-center justify-between px-4 pt-3 pb-2">
-        <p className="text-sm text-muted">
-          {outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
-        </p>
-        <div className="flex">
-          <button
-            type="button"
-            onClick={() => setFilterOpen(true)}
-            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('results.filter')}
-            {activeFilterCount(filters) > 0 && ` (${activeFilterCount(filters)})`}
-          </button>
-          <button
-            type="button"
-            onClick={() => setSortOpen(true)}
-            className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('results.sort')}: {t(`results.sort_${sort.key}_${sort.dir}`)}
-          </button>
-        </div>
-      </div>
-      {/* The alert watches the whole search, so it is offered while choosing the outbound (or packaged) flight. */}
-      {option && !outbound && (
-        <PriceAlertBanner
-          product="flight"
-          option={option.id}
-          search={{
-            route: `${option.departure_airport.code} → ${option.arrival_airport.code}`,
-            date: option.departure_date,
-            returnDate: option.return_date,
-          }}
-        />
-      )}
-      {list.length === 0 ? (
-        <div className="px-4">
-          <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
-        </div>
-      ) : (
-        <ul className="space-y-3 px-4">
-          {list.slice(0, paging.shown).map((r) => {
-            const legs = isPackaged(r) ? [r.departure, r.return] : [r];
-            return (
-              <FlightCard
-                key={r.product_id}
-                legs={legs}
-                price={money(r.price.total)}
-                priceNote={priceNote(r.price.total)}
-                open={openBox?.id === r.product_id ? openBox.box : null}
-                onToggle={(box) =>
-                  setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })
-                }
-                fares={r.price.alternative_prices}
-                formatPrice={money}
-                onChooseFare={(fare) => choose(r as FlightResult, fare)}
-                busy={select.isPending}
-              />
-            );
-          })}
-        </ul>
-      )}
-      {paging.hasMore && (
-        <div ref={paging.sentinelRef} className="px-4 pt-3">
-          <button
-            type="button"
-            onClick={paging.showMore}
-            className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('results2.show_more', { shown: paging.shown, total: list.length })}
-          </button>
-        </div>
-      )}
-      {all.length > 0 && (
-        <FilterSheet
-          isOpen={filterOpen}
-          onOpenChange={setFilterOpen}
-          outbound={outboundSides}
-          inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
-          prices={all.map((r) => r.price.total)}
-          filters={filters}
-          onChange={(f) => {
-            setFilters(f);
-            paging.reset();
-          }}
-          formatPrice={money}
-        />
-      )}
-      {datePanel && option && (
-        <Suspense fallback={null}>
-          <DateSheet
-            title={t(datePanel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
-            value={datePanel === 'departure' ? option.departure_date : (option.return_date ?? option.departure_date)}
-            min={datePanel === 'departure' ? todayInTurkey() : option.departure_date}
-            onPick={(d) => {
-              setDatePanel(null);
-              // The same date does nothing; another date starts a new search.
-              if (datePanel === 'departure' && d !== option.departure_date) void rerun(d, option.return_date);
-              if (datePanel === 'return' && d !== option.return_date) void rerun(option.departure_date, d);
+        {/* The alert watches the whole search, so it is offered while choosing the outbound (or packaged) flight. */}
+        {option && !outbound && (
+          <PriceAlertBanner
+            product="flight"
+            option={option.id}
+            search={{
+              route: `${option.departure_airport.code} → ${option.arrival_airport.code}`,
+              date: option.departure_date,
+              returnDate: option.return_date,
             }}
-            onClose={() => setDatePanel(null)}
           />
-        </Suspense>
-      )}
-      <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
-        <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
-          {SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
+        )}
+        {loadingReturns ? (
+          <div className="space-y-3 px-4" aria-busy="true" data-testid="returns-loading">
+            <p className="text-center text-sm text-muted">{t('results3.loading_returns')}</p>
+            <ListSkeleton rows={3} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="px-4">
+            <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+          </div>
+        ) : (
+          <ul className="space-y-3 px-4">
+            {list.slice(0, paging.shown).map((r) => {
+              const legs = isPackaged(r) ? [r.departure, r.return] : [r];
+              return (
+                <FlightCard
+                  key={r.product_id}
+                  legs={legs}
+                  price={money(r.price.total)}
+                  priceNote={priceNote(r.price.total)}
+                  totalNote={
+                    outbound ? t('results3.trip_total', { total: money(outboundPrice + r.price.total) }) : undefined
+                  }
+                  open={openBox?.id === r.product_id ? openBox.box : null}
+                  onToggle={(box) =>
+                    setOpenBox(openBox?.id === r.product_id && openBox.box === box ? null : { id: r.product_id, box })
+                  }
+                  fares={r.price.alternative_prices}
+                  formatPrice={money}
+                  onChooseFare={(fare) => choose(r as FlightResult, fare)}
+                  busy={choosing !== null}
+                  pending={
+                    choosing?.id === r.product_id ? { fare: choosing.fare, label: t('results3.choosing') } : null
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+        {paging.hasMore && !loadingReturns && (
+          <div ref={paging.sentinelRef} className="px-4 pt-3">
             <button
-              key={`${s.key}-${s.dir}`}
               type="button"
-              role="radio"
-              aria-checked={sort.key === s.key && sort.dir === s.dir}
-              onClick={() => {
-                setSort(s);
-                setSortOpen(false);
-              }}
-              className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
+              onClick={paging.showMore}
+              className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {t(`results.sort_${s.key}_${s.dir}`)}
+              {t('results2.show_more', { shown: paging.shown, total: list.length })}
             </button>
-          ))}
-        </div>
-      </Sheet>
+          </div>
+        )}
+        {all.length > 0 && (
+          <FilterSheet
+            isOpen={filterOpen}
+            onOpenChange={setFilterOpen}
+            outbound={outboundSides}
+            inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
+            prices={all.map((r) => r.price.total)}
+            filters={filters}
+            onChange={(f) => {
+              setFilters(f);
+              paging.reset();
+            }}
+            formatPrice={money}
+          />
+        )}
+        {datePanel && option && (
+          <Suspense
+            fallback={
+              <SheetSkeleton
+                title={t(datePanel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
+              />
+            }
+          >
+            <DateSheet
+              title={t(datePanel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
+              value={datePanel === 'departure' ? option.departure_date : (option.return_date ?? option.departure_date)}
+              min={datePanel === 'departure' ? todayInTurkey() : option.departure_date}
+              range={option.return_date ? { start: option.departure_date, end: option.return_date } : undefined}
+              onPick={(d) => {
+                setDatePanel(null);
+                // The same date does nothing; another date starts a new search.
+                if (datePanel === 'departure' && d !== option.departure_date) void rerun(d, option.return_date);
+                if (datePanel === 'return' && d !== option.return_date) void rerun(option.departure_date, d);
+              }}
+              onClose={() => setDatePanel(null)}
+            />
+          </Suspense>
+        )}
+        <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
+          <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
+            {SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
+              <button
+                key={`${s.key}-${s.dir}`}
+                type="button"
+                role="radio"
+                aria-checked={sort.key === s.key && sort.dir === s.dir}
+                onClick={() => {
+                  setSort(s);
+                  setSortOpen(false);
+                }}
+                className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
+              >
+                {t(`results.sort_${s.key}_${s.dir}`)}
+              </button>
+            ))}
+          </div>
+        </Sheet>
+      </div>
+    );
+  }
+
+  // Scroll anchoring off: the header folding must not make the browser scroll back (and unfold it).
+  return (
+    <div style={{ overflowAnchor: 'none' }}>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="results-announcer">
+        {announcement}
+      </p>
+      {content()}
     </div>
   );
 }
+
+/** "Search again" runs the stored option when it is known; otherwise the search form it is. */
+const searchAgainPath = (option: number | null | undefined) => (option ? `/flight/search-gate/${option}` : null);

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../lib/format';
 import type { FareOption, FlightResult } from '../types';
 
 /** 02 §9: more than 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 export const CHECKED_BAGGAGE_OVER_KG = 8;
-
-export const hoursMinutes = (minutes: number) =>
-  `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 
 function Leg({ r }: { r: FlightResult }) {
   const { t } = useTranslation();
@@ -18,7 +16,7 @@ function Leg({ r }: { r: FlightResult }) {
         <div className="flex items-baseline gap-2">
           <span className="text-lg font-bold tabular-nums">{r.departure.time}</span>
           <span className="h-px flex-1 bg-line" aria-hidden />
-          <span className="text-xs text-muted">{hoursMinutes(r.information.duration)}</span>
+          <span className="text-xs text-muted">{formatDuration(r.information.duration, t)}</span>
           <span className="h-px flex-1 bg-line" aria-hidden />
           <span className="text-lg font-bold tabular-nums">
             {r.arrival.time}
@@ -49,7 +47,10 @@ function Details({ r }: { r: FlightResult }) {
         <li key={leg.flight_number}>
           {leg.stand_by_duration > 0 && (
             <p className="mb-2 rounded-lg bg-accent/10 px-3 py-1.5 text-xs font-medium text-ink">
-              {t('results.layover', { airport: leg.departure_airport.code, time: hoursMinutes(leg.stand_by_duration) })}
+              {t('results.layover', {
+                airport: leg.departure_airport.code,
+                time: formatDuration(leg.stand_by_duration, t),
+              })}
             </p>
           )}
           <p className="font-semibold">
@@ -75,6 +76,10 @@ interface FlightCardProps {
   formatPrice(amount: number): string;
   onChooseFare(code: string): void;
   busy: boolean;
+  /** The fare of this card being chosen right now, with what is happening (its button says so). */
+  pending?: { fare: string; label: string } | null;
+  /** On a return flight of a leg-by-leg round trip: the trip's total with the chosen outbound. */
+  totalNote?: string;
 }
 
 /** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
@@ -88,6 +93,8 @@ export function FlightCard({
   formatPrice,
   onChooseFare,
   busy,
+  pending = null,
+  totalNote,
 }: FlightCardProps) {
   const { t } = useTranslation();
   // The server sends seats_left only when fewer than 10 are left; the tightest direction counts.
@@ -122,6 +129,11 @@ export function FlightCard({
             <span className="block text-xs text-muted" data-testid="price-note">
               {priceNote}
             </span>
+            {totalNote && (
+              <span className="block text-xs font-semibold text-ink" data-testid="trip-total">
+                {totalNote}
+              </span>
+            )}
           </span>
         </div>
       </button>
@@ -183,14 +195,29 @@ export function FlightCard({
                 {f.features.free_change && <li>{t('results.free_change')}</li>}
                 {f.features.free_cancel && <li>{t('results.free_cancel')}</li>}
               </ul>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => onChooseFare(f.code)}
-                className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60"
-              >
-                {t('results.choose_fare')}
-              </button>
+              {pending?.fare === f.code ? (
+                <button
+                  type="button"
+                  disabled
+                  aria-busy="true"
+                  className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white"
+                >
+                  <span
+                    className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+                    aria-hidden
+                  />
+                  {pending.label}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onChooseFare(f.code)}
+                  className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60"
+                >
+                  {t('results.choose_fare')}
+                </button>
+              )}
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
+import { formatDuration } from '../../../lib/format';
 import type { TransferResult } from '../types';
 
 interface TransferCardProps {
@@ -10,10 +11,12 @@ interface TransferCardProps {
   original: string | null;
   onChoose(): void;
   busy: boolean;
+  /** Set while this vehicle is being chosen: what its button says meanwhile. */
+  pending?: string | null;
 }
 
 /** Vehicle picture, type, make and model, capacity, vendor, type badge, duration, distance, services, price. */
-export function TransferCard({ r, price, priceNote, original, onChoose, busy }: TransferCardProps) {
+export function TransferCard({ r, price, priceNote, original, onChoose, busy, pending = null }: TransferCardProps) {
   const { t } = useTranslation();
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="transfer-card">
@@ -30,7 +33,12 @@ export function TransferCard({ r, price, priceNote, original, onChoose, busy }: 
       <div className="grid grid-cols-3 gap-2 px-4 text-center text-xs text-muted">
         <span>{t('transfer_results.seats', { count: r.vehicle.seats })}</span>
         <span>{t('transfer_results.luggage', { count: r.vehicle.luggage_capacity })}</span>
-        <span>{t('transfer_results.duration', { minutes: r.information.duration, km: r.information.distance })}</span>
+        <span>
+          {t('results3.duration_distance', {
+            duration: formatDuration(r.information.duration, t),
+            km: r.information.distance,
+          })}
+        </span>
       </div>
       <ul className="mt-2 flex flex-wrap gap-1.5 px-4">
         {r.information.services.map((s) => (
@@ -50,14 +58,26 @@ export function TransferCard({ r, price, priceNote, original, onChoose, busy }: 
             {priceNote}
           </p>
         </div>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onChoose}
-          className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-        >
-          {t('transfer_results.choose')}
-        </button>
+        {pending ? (
+          <button
+            type="button"
+            disabled
+            aria-busy="true"
+            className="flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white"
+          >
+            <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+            {pending}
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onChoose}
+            className="min-h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+          >
+            {t('transfer_results.choose')}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,112 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { rememberSearch } from '../../lib/search-memory';
+import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { TransferResultsPage } from './results-page';
+import type { TransferResult, TransferSearchView } from './types';
+
+setUpPageTests();
+
+const vito: TransferResult = {
+  product_id: 't1',
+  information: { transfer_type_code: 1, transfer_type: 'Private', duration: 75, distance: 48, services: [] },
+  vehicle: {
+    image: '/v.png',
+    vehicle_type: 'Minivan',
+    vehicle_type_code: 'van',
+    brand: { id: 1, name: 'Mercedes' },
+    model: { id: 1, name: 'Vito' },
+    seats: 7,
+    luggage_capacity: 7,
+    big_luggage_capacity: 3,
+  },
+  vendor: { id: 1, name: 'Antalya Transfer' },
+  price: { total: 1000, base: 1000, discount: 0, campaign: null },
+};
+
+const view: TransferSearchView = {
+  status: true,
+  search: [vito],
+  search_options: {
+    id: 55,
+    departure_date: '2031-07-03',
+    departure_pickup_time: '10:30',
+    departure_location: { id: 10, name: 'Antalya Airport' },
+    arrival_location: { id: 11, name: 'Kemer' },
+    passenger_count: 2,
+    baggage_count: 2,
+  },
+  time_out_seconds: 1200,
+};
+
+const routes = [
+  { path: '/transfer/search/', element: <TransferResultsPage /> },
+  { path: '/transfer/search-gate/:option', element: <p>search gate</p> },
+  { path: '/transfer/payment/', element: <p>payment page</p> },
+  { path: '/', element: <p>search form</p> },
+];
+const open = (url = '/transfer/search/?session_unique=abc') => renderRoutes(routes, [url]);
+
+describe('transfer results', () => {
+  it('writes the date as "Thu 3 Jul" and the ride as "1 h 15 min", names the page and announces the count', async () => {
+    mockApi({ 'GET /api/transfer/gateway/search/': { body: view } });
+    open();
+    const heading = await screen.findByRole('heading', { name: 'Antalya Airport → Kemer' });
+    expect(screen.getByRole('button', { name: 'Date: Thu 3 Jul' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(within(screen.getByTestId('transfer-card')).getByText('1 h 15 min · 48 km')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByTestId('results-announcer').textContent).toBe('1 vehicle for Antalya Airport → Kemer');
+    expect(document.title).toBe('Antalya Airport → Kemer, 3 Jul 10:30 — Yolcu');
+  });
+
+  it('says the vehicle is being chosen while the selection runs, and sends it once', async () => {
+    const base = mockApi({
+      'GET /api/transfer/gateway/search/': { body: view },
+      'POST /api/transfer/gateway/search/select/': { body: { status: true, research: false, message: '' } },
+    });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/select/')) await gate;
+      return base(input, init);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByTestId('transfer-card');
+    await user.click(within(card).getByRole('button', { name: 'Choose' }));
+    const waiting = await within(card).findByRole('button', { name: 'Please wait…' });
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    await act(async () => release());
+    expect(await screen.findByText('payment page')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/select/'))).toHaveLength(1);
+  });
+
+  it('an expired link offers Search again, which runs the same search when this browser knows it, and Back', async () => {
+    rememberSearch('transfer', 'old', 55);
+    mockApi({
+      'GET /api/transfer/gateway/search/': {
+        body: { status: false, research: true, message: 'Your search timed out. Please try again.' },
+      },
+    });
+    const user = userEvent.setup();
+    open('/transfer/search/?session_unique=old');
+    expect(await screen.findByText('Your search timed out. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search again' }));
+    expect(await screen.findByText('search gate')).toBeTruthy();
+  });
+
+  it('an unknown link says so and Search again goes to the search form', async () => {
+    mockApi({ 'GET /api/transfer/gateway/search/': { status: 404, body: { detail: 'Not found.' } } });
+    const user = userEvent.setup();
+    open('/transfer/search/?session_unique=nope');
+    expect(await screen.findByText('This search link is invalid or has expired.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search again' }));
+    expect(await screen.findByText('search form')).toBeTruthy();
+  });
+});
