@@ -111,7 +111,7 @@ describe('Add to calendar and Share (issue 12)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [url, init] = api.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/flight/booking/${CODE}/calendar/`);
+    expect(String(url)).toBe(`${window.location.origin}/api/flight/booking/${CODE}/calendar/`);
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('en');
     expect(clicked[0]?.download).toBe('yolcu-K7M2QX.ics');
     expect(clicked[0]?.href).toBe('blob:ics');

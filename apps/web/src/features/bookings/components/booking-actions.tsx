@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { requestHeaders } from '../../../lib/api/client';
+import { apiOrigin, apiUrl } from '../../../lib/api/origin';
 import { isOffline } from '../../../lib/network';
 import { shareLink } from '../../../lib/share';
 import { type BookingProduct, bookingDetailPath } from '../api/bookings';
@@ -31,7 +32,9 @@ async function downloadCalendar(
   if (isOffline()) return 'offline';
   let res: Response;
   try {
-    res = await fetch(`/api/${product}/booking/${encodeURIComponent(code)}/calendar/`, { headers: requestHeaders() });
+    res = await fetch(apiUrl(`/api/${product}/booking/${encodeURIComponent(code)}/calendar/`), {
+      headers: requestHeaders(),
+    });
   } catch {
     return 'offline';
   }
@@ -55,7 +58,8 @@ export function BookingActions({ product, code, pnr }: { product: BookingProduct
   }
   const share = () =>
     shareLink(
-      `${window.location.origin}${bookingDetailPath(product, code)}`,
+      // The public address of the booking (in the shell, the server's, never https://localhost).
+      `${apiOrigin()}${bookingDetailPath(product, code)}`,
       t('offline.link_copied'),
       t('offline.share_title', { pnr }),
     );
