@@ -50,7 +50,9 @@ function AirportField({
       <span className="text-xs font-medium text-muted">{label}</span>
       {airport ? (
         <span className="truncate">
-          <span className="text-lg font-bold">{airport.code}</span> <span className="text-[15px]">{airport.city}</span>
+          <span className="text-lg font-bold">{airport.code}</span>{' '}
+          {/* A city choice names itself "İstanbul (tüm havalimanları)": say it searches every airport. */}
+          <span className="text-[15px]">{airport.type === 'city' ? airport.name : airport.city}</span>
         </span>
       ) : (
         <span className="text-[15px] text-muted">{placeholder}</span>
