@@ -78,9 +78,10 @@ const MARKS: Record<Brand, { name: string; art: ReactNode }> = {
   },
 };
 
-const ORDER: Brand[] = ['visa', 'mastercard', 'amex', 'troy'];
+// American Express is not shown: its 15-digit numbers cannot pass the 16-digit card rule of 02 §5.
+const ORDER: Brand[] = ['visa', 'mastercard', 'troy'];
 
-/** The four accepted schemes; once the number shows its scheme, that one stands out. */
+/** The accepted schemes; once the number shows its scheme, that one stands out. */
 export function CardBrandLogos({ detected, label }: { detected: Brand | null; label: string }) {
   return (
     <ul className="flex items-center gap-1.5" aria-label={label}>
