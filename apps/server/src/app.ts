@@ -19,6 +19,7 @@ import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
 import { registerCors } from './lib/cors.js';
+import { loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
 import { HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
@@ -258,6 +259,7 @@ function translateFields(lang: Language, fields: Record<string, string[]>) {
 /** Serves the built web app; any unknown non-API GET gets index.html so deep links survive a reload. */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hints = hasWeb ? loadPageHints(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -281,7 +283,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
+    return reply.type('text/html; charset=utf-8').send(hints!.html(url, req.headers['accept-language']));
   });
 }

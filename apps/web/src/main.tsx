@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
@@ -17,14 +17,20 @@ async function start() {
   await initI18n(language);
   window.addEventListener('error', (e) => logEvent('error', 'window_error', e.message));
   window.addEventListener('unhandledrejection', (e) => logEvent('error', 'unhandled_rejection', String(e.reason)));
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <OfflineBar />
-        <RouterProvider router={router} />
-        <UpdateBanner />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render as a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole tree, so a tap on a slow phone is never blocked long.
+  // The static shell in index.html stays on screen until the tree is ready.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <OfflineBar />
+          <RouterProvider router={router} />
+          <UpdateBanner />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   scheduleServiceWorker();
 }

@@ -21,7 +21,8 @@ function readCache(lang: Language): CachedCatalog | null {
 }
 
 async function fetchCatalog(lang: Language): Promise<CachedCatalog> {
-  const res = await fetch(apiUrl(`/api/i18n/catalog/f7/${lang}/`), { headers: { 'Accept-Language': lang } });
+  // No extra headers: the request must match the server's preload hint in index.html to reuse it.
+  const res = await fetch(apiUrl(`/api/i18n/catalog/f7/${lang}/`));
   if (!res.ok) throw new Error(`catalog ${res.status}`);
   const body = (await res.json()) as CatalogResponse;
   const entry = { version: body.locale_version, catalog: body.catalog };

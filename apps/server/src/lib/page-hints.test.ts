@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstVisitLanguage, loadPageHints } from './page-hints.js';
+
+/** A minimal build: the static shell's markers, a manifest with a lazy results page, two fonts. */
+function fakeBuild() {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'page-hints-'));
+  mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><title>Yolcu</title></head><body><h1><!--shell:home.title--></h1><p><!--shell:home.subtitle--></p></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-2.js' },
+      '_button.js': { file: 'assets/button-3.js', imports: ['_framework.js'] },
+      'src/features/flight-results/results-page.tsx': {
+        file: 'assets/results-page-4.js',
+        isDynamicEntry: true,
+        imports: ['_framework.js', '_button.js'],
+      },
+    }),
+  );
+  for (const font of [
+    'inter-latin-400-normal-a1.woff2',
+    'inter-latin-700-normal-b2.woff2',
+    'inter-latin-600-normal-c3.woff2',
+  ])
+    writeFileSync(path.join(dist, 'assets', font), '');
+  return dist;
+}
+
+describe('index.html with first-visit hints', () => {
+  const hints = loadPageHints(fakeBuild());
+
+  it('preloads the catalogue of the language the app will choose, as the web does', () => {
+    expect(firstVisitLanguage('en-GB,en;q=0.9')).toBe('en');
+    expect(firstVisitLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('tr');
+    expect(firstVisitLanguage(undefined)).toBe('tr');
+    expect(hints.html('/contact/', 'en-US')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/en/">',
+    );
+  });
+
+  it("writes the home hero's text in that language, and only on the home page", () => {
+    const tr = hints.html('/', 'tr-TR');
+    expect(tr).toContain('<h1>Sıradaki rota nereye?</h1>');
+    expect(hints.html('/', 'en')).toContain('<h1>Where to next?</h1>');
+    expect(hints.html('/faq/', 'tr')).toContain('<h1><!--shell:home.title--></h1>');
+  });
+
+  it("hints a results page's own code, minus what the entry already loads", () => {
+    const html = hints.html('/flight/search/', 'tr');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/results-page-4.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/button-3.js">');
+    expect(html).not.toContain('framework-2.js');
+    expect(hints.html('/', 'tr')).not.toContain('results-page-4.js');
+  });
+
+  it('preloads the regular and bold faces of the font', () => {
+    const html = hints.html('/', 'tr');
+    expect(html).toContain('href="/assets/inter-latin-400-normal-a1.woff2"');
+    expect(html).toContain('href="/assets/inter-latin-700-normal-b2.woff2"');
+    expect(html).not.toContain('600-normal');
+  });
+});
