@@ -1,6 +1,10 @@
 import type { Language } from '@yolcu/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
+import tr from 'dayjs/locale/tr';
+
+// dayjs's Turkish weekdays abbreviate Pazartesi and Cumartesi as "Pts" and "Cts"; Turkish readers
+// know CLDR's "Pzt" and "Cmt" from their phones and from the rest of the app (tripDay below).
+dayjs.locale({ ...tr, weekdaysShort: ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] }, undefined, true);
 
 /**
  * Dates and times of bookings and searches are local to the airport or pick-up place, so they are
