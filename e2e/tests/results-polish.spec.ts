@@ -192,3 +192,17 @@ test('a sheet whose code is still on its way shows its frame at once', async ({ 
   await expect(frame).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('dialog', { name: 'To' }).getByRole('textbox')).toBeVisible({ timeout: 10_000 });
 });
+
+test('the Transport tab shows a sheet frame at once while the place picker loads', async ({ page }) => {
+  await page.goto('/?tab=transfer');
+  await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
+  await page.route(/\/assets\/location-picker[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: /^From/ }).click();
+  const frame = page.getByRole('dialog', { name: 'From' });
+  await expect(frame).toBeVisible({ timeout: 500 });
+  await expect(frame).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: 'From' }).getByRole('textbox')).toBeVisible({ timeout: 10_000 });
+});

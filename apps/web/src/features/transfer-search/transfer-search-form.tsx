@@ -9,6 +9,7 @@ import { needsNetwork } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
 import { translateToken } from '../../lib/i18n';
 import { useTransferSearch } from './search-store';
+import { SheetSkeleton } from '../../components/ui/skeleton';
 
 type Panel = 'from' | 'to' | 'pax' | 'date' | null;
 
@@ -177,7 +178,23 @@ export function TransferSearchForm() {
         {busy ? t('common.loading') : t('transfer_search.submit')}
       </button>
       {panel && (
-        <Suspense fallback={null}>
+        // The sheet's frame shows at the tap while its code loads on a slow network (issue 13).
+        <Suspense
+          fallback={
+            <SheetSkeleton
+              title={t(
+                panel === 'from'
+                  ? 'transfer_search.from'
+                  : panel === 'to'
+                    ? 'transfer_search.to'
+                    : panel === 'pax'
+                      ? 'transfer_search.passengers_baggage'
+                      : 'transfer_search.date',
+              )}
+              size={panel === 'pax' ? 'half' : 'tall'}
+            />
+          }
+        >
           {(panel === 'from' || panel === 'to') && (
             <LocationPicker
               title={t(panel === 'from' ? 'transfer_search.from' : 'transfer_search.to')}
