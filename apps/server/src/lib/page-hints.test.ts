@@ -11,7 +11,7 @@ function fakeBuild() {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><title>Yolcu</title></head><body><h1><!--shell:home.title--></h1><p><!--shell:home.subtitle--></p></body></html>',
+    '<html><head><title>Yolcu</title></head><body><main><!--shell:page--></main></body></html>',
   );
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -47,11 +47,16 @@ describe('index.html with first-visit hints', () => {
     );
   });
 
-  it("writes the home hero's text in that language, and only on the home page", () => {
-    const tr = hints.html('/', 'tr-TR');
-    expect(tr).toContain('<h1>Sıradaki rota nereye?</h1>');
-    expect(hints.html('/', 'en')).toContain('<h1>Where to next?</h1>');
-    expect(hints.html('/faq/', 'tr')).toContain('<h1><!--shell:home.title--></h1>');
+  it("writes what the page shows first in that language: the home hero, the results pages' searching line", () => {
+    expect(hints.html('/', 'tr-TR')).toContain(
+      '<h1 class="text-2xl leading-tight font-bold">Sıradaki rota nereye?</h1>',
+    );
+    expect(hints.html('/', 'en')).toContain('>Where to next?</h1>');
+    expect(hints.html('/flight/search/', 'en')).toContain(
+      '<p class="text-center text-sm text-muted">Searching for the best flights…</p>',
+    );
+    expect(hints.html('/transfer/search/', 'tr')).toContain('text-muted">');
+    expect(hints.html('/faq/', 'tr')).toContain('<main></main>');
   });
 
   it("hints a results page's own code, minus what the entry already loads", () => {

@@ -12,7 +12,8 @@ import { catalogs } from './i18n.js';
  *    the app speaks it, else Turkish, as the web's settings store decides on a first visit);
  *  - on the results and payment pages, the page's own code (a lazy chunk the router would
  *    otherwise discover only after the app has started), read from Vite's build manifest;
- *  - on the home page, the hero's title and subtitle in the static shell, in that language.
+ *  - in the static shell, what the page shows first (the home hero, the results pages' "searching"
+ *    line) in that language.
  * A repeat visit renders from the cached catalogue, and the service worker serves its own copy.
  */
 export interface PageHints {
@@ -60,11 +61,25 @@ function entryImports(manifest: Manifest): Set<string> {
   return seen;
 }
 
-/** The home hero's text in the static shell: the same words the app will render in the same place. */
-function withHeroText(html: string, lang: Language): string {
-  return html.replace(/<!--shell:([a-z_.]+)-->/g, (_marker, key: string) =>
-    escapeHtml(catalogs[lang].catalog[key] ?? ''),
-  );
+/**
+ * What a page shows first, as the app renders it (same words, same classes), for the static shell:
+ * the browser paints it before the app's code has run, and the app's identical render is no new paint.
+ */
+const FIRST_VIEW: Record<string, (text: (key: string) => string) => string> = {
+  '/': (text) =>
+    '<section class="bg-gradient-to-b from-brand-600 to-brand-700 px-4 pt-5 pb-20 text-white">' +
+    `<h1 class="text-2xl leading-tight font-bold">${text('home.title')}</h1>` +
+    `<p class="mt-1 text-white/85">${text('home.subtitle')}</p></section>`,
+  '/flight/search/': (text) =>
+    `<div class="space-y-3 p-4"><p class="text-center text-sm text-muted">${text('results.searching')}</p></div>`,
+  '/transfer/search/': (text) =>
+    `<div class="space-y-3 p-4"><p class="text-center text-sm text-muted">${text('transfer_results.searching')}</p></div>`,
+};
+
+function withFirstView(html: string, pathname: string, lang: Language): string {
+  const view = FIRST_VIEW[pathname];
+  const text = (key: string) => escapeHtml(catalogs[lang].catalog[key] ?? '');
+  return html.replace('<!--shell:page-->', view ? view(text) : '');
 }
 
 export function loadPageHints(webDist: string): PageHints {
@@ -88,12 +103,12 @@ export function loadPageHints(webDist: string): PageHints {
     html(pathname, acceptLanguage) {
       const lang = firstVisitLanguage(acceptLanguage);
       const page = pageLinks.find(([pattern]) => pattern.test(pathname));
-      const key = `${lang} ${pathname === '/' ? 'home' : (page?.[0].source ?? '')}`;
+      const key = `${lang} ${pathname in FIRST_VIEW ? pathname : (page?.[0].source ?? '')}`;
       let html = cache.get(key);
       if (!html) {
         const catalogue = `<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/">`;
         html = index.replace('</head>', `${fonts}${catalogue}${page?.[1] ?? ''}</head>`);
-        if (pathname === '/') html = withHeroText(html, lang);
+        html = withFirstView(html, pathname, lang);
         cache.set(key, html);
       }
       return html;
