@@ -68,6 +68,13 @@ export function savedTicket<T>(product: TicketProduct, code: string): SavedTicke
   return (read().owners[owner()]?.[id(product, code)] as SavedTicket<T> | undefined) ?? null;
 }
 
+/** The current owner's kept bookings of one product, newest first (My Tickets offline). */
+export function savedTickets<T>(product: TicketProduct): Array<SavedTicket<T>> {
+  return Object.values(read().owners[owner()] ?? {})
+    .filter((t): t is SavedTicket<T> => t.product === product)
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
 /** Signing out (or a token the server refuses) forgets the account's tickets on this device. */
 export function forgetUserTickets() {
   const shelf = read();

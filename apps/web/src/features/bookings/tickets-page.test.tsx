@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
-import { userFlightBooking, userTransferBooking } from './test-fixtures';
+import { saveTicket } from '../../lib/ticket-store';
+import { completedBooking, userFlightBooking, userTransferBooking } from './test-fixtures';
 import { TicketsPage } from './tickets-page';
 import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
 
@@ -111,5 +112,19 @@ describe('My Tickets', () => {
     expect(card.textContent).toContain('Kemer');
     expect(card.textContent).toContain('03 July, Thursday · 10:30');
     expect(card.textContent).toContain('T4X9PL');
+  });
+
+  it('with no connection, lists the tickets kept on this device instead of an error', async () => {
+    localStorage.clear();
+    saveTicket('flight', completedBooking.info.unique_code, completedBooking, 'en');
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockApi({ 'GET /api/user/': offline, 'GET /api/user/flight/bookings/': offline });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeTruthy();
+    const card = screen.getByRole('link', { name: /K7M2QX/ });
+    expect(card.getAttribute('href')).toBe(`/flight/booking/detail/${completedBooking.info.unique_code}`);
+    localStorage.clear();
   });
 });

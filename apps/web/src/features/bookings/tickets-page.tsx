@@ -1,8 +1,11 @@
+import { userFlightBookingSchema, userTransferBookingSchema } from '@yolcu/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useUrlTab } from '../../components/ui/tabs';
 import { greetingName, useUser } from '../../lib/session';
+import { savedTickets } from '../../lib/ticket-store';
 import { useKeepTicketsOnDevice, useUserFlightBookings, useUserTransferBookings } from './api/bookings';
 import { PagedList } from './components/paged-list';
 import { FlightTicketCard, TransferTicketCard } from './components/ticket-cards';
@@ -18,6 +21,20 @@ export function TicketsPage() {
   const flights = useUserFlightBookings(tab === 'flight');
   const transfers = useUserTransferBookings(tab === 'transfer');
   useKeepTicketsOnDevice(Boolean(user));
+  // With no connection the lists cannot load: the tickets kept on this device stand in (issue 12).
+  const savedCards = useMemo(
+    () =>
+      tab === 'flight'
+        ? savedTickets('flight').flatMap((s) => {
+            const b = userFlightBookingSchema.safeParse(s.booking);
+            return b.success ? [<FlightTicketCard key={s.code} booking={b.data} />] : [];
+          })
+        : savedTickets('transfer').flatMap((s) => {
+            const b = userTransferBookingSchema.safeParse(s.booking);
+            return b.success ? [<TransferTicketCard key={s.code} booking={b.data} />] : [];
+          }),
+    [tab],
+  );
 
   return (
     <div className="px-4 pt-4 pb-8">
@@ -37,7 +54,15 @@ export function TicketsPage() {
         selected={tab}
         onSelect={select}
       >
-        {tab === 'flight' ? (
+        {(tab === 'flight' ? flights : transfers).isError && savedCards.length > 0 ? (
+          <section aria-labelledby="saved-tickets-title">
+            <h2 id="saved-tickets-title" className="font-semibold">
+              {t('offline.saved_list_title')}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-muted">{t('offline.saved_list_text')}</p>
+            <ul className="space-y-3">{savedCards}</ul>
+          </section>
+        ) : tab === 'flight' ? (
           <PagedList
             query={flights}
             empty={t('bookings.no_flight_tickets')}
