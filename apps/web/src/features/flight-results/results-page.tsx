@@ -1,5 +1,5 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -61,7 +61,10 @@ export function FlightResultsPage() {
   const focusedFor = useRef<string | null>(null);
   const sawTimeLeft = useRef(false);
   const collapsed = useCollapsedOnScroll();
-  const view = session.data;
+  // The results render as a deferred value: the list of cards is built in the background in small
+  // slices (the query's own update is synchronous), so a slow phone stays responsive while it draws.
+  const view = useDeferredValue(session.data);
+  const pending = session.isPending || (view === undefined && session.data !== undefined);
   const left = useCountdown(view?.time_out_seconds);
   const option = view?.search_options;
   // Back from a payment page that was left unpaid: this search runs again from scratch (02 §4).
@@ -94,7 +97,7 @@ export function FlightResultsPage() {
   const day = (d: string) => tripDay(d, language);
 
   useDocumentTitle(
-    option ? 'results3.title' : session.isPending ? 'a11y.title.searching' : 'results3.title_stale',
+    option ? 'results3.title' : pending ? 'a11y.title.searching' : 'results3.title_stale',
     option
       ? {
           from: option.departure_airport.city,
@@ -356,7 +359,7 @@ export function FlightResultsPage() {
         />
       );
     }
-    if (session.isPending) {
+    if (pending) {
       return (
         <div className="space-y-3 p-4" aria-busy="true">
           <p className="text-center text-sm text-muted">{t('results.searching')}</p>
