@@ -90,8 +90,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // The server reads it to hint each page's own code in index.html (apps/server/src/lib/page-hints.ts).
-    manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
