@@ -73,4 +73,14 @@ describe('CORS for the native shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("lets the shell's pages show airline logos and vehicle pictures, while pages stay same-origin", async () => {
+    for (const url of ['/api/flight/airline/PC/logo.svg', '/api/transfer/vehicle/sedan.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    const api = await t.app.inject({ url: '/api/mobile/info/' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
 });

@@ -152,6 +152,8 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=604800')
+        // The Capacitor shell's pages (https://localhost, capacitor://localhost) show it too.
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(airlineLogoSvg(req.params.code)),
   );
 

@@ -146,7 +146,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const svg = vehicleSvg(req.params.type);
       if (!svg) throw AppError.notFound();
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(svg);
+      return (
+        reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=604800')
+          // The Capacitor shell's pages (https://localhost, capacitor://localhost) show it too.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(svg)
+      );
     },
   );
 };

@@ -34,7 +34,9 @@ describe('transfer booking detail', () => {
   it('shows the vehicle with its picture, type badge, capacity and services', async () => {
     open();
     const vehicle = await screen.findByRole('region', { name: 'Vehicle' });
-    expect(within(vehicle).getByRole('img').getAttribute('src')).toBe('/api/transfer/vehicle/minivan.svg');
+    expect(within(vehicle).getByRole('img').getAttribute('src')).toBe(
+      `${window.location.origin}/api/transfer/vehicle/minivan.svg`,
+    );
     expect(within(vehicle).getByText('Mercedes-Benz Vito')).toBeTruthy();
     expect(within(vehicle).getByText('Minivan')).toBeTruthy();
     const badge = within(vehicle).getByTestId('transfer-type');

@@ -30,6 +30,7 @@ import { type FlightResult, isPackaged, type PackagedResult } from './types';
 import { useCountdown } from '../../lib/use-countdown';
 import { usePaging } from '../../lib/use-paging';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
+import { apiOrigin } from '../../lib/api/origin';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const SORT_KEYS: SortKey[] = ['price', 'departure', 'arrival', 'duration', 'airline'];
@@ -162,7 +163,7 @@ export function FlightResultsPage() {
 
   /** The shared link opens the same search for anyone (03 §6). */
   const share = (optionId: number) =>
-    shareLink(`${window.location.origin}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
+    shareLink(`${apiOrigin()}/ucak-bileti/ara/${optionId}/`, t('results.link_copied'));
 
   /** Back to the outbound list; a return list still on its way is dropped. */
   function changeOutbound() {

@@ -38,6 +38,7 @@ import {
 } from './list-rules';
 import type { TransferSearchView } from './types';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
+import { apiOrigin } from '../../lib/api/origin';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 /** Transfer type 2 is a shared shuttle, priced by the seat; the others by the vehicle. */
@@ -163,7 +164,7 @@ export function TransferResultsPage() {
   }
 
   const share = (optionId: number) =>
-    shareLink(`${window.location.origin}/transfer/search-gate/${optionId}`, t('results.link_copied'));
+    shareLink(`${apiOrigin()}/transfer/search-gate/${optionId}`, t('results.link_copied'));
 
   function content() {
     if (session.isError && isNetworkFailure(session.error))

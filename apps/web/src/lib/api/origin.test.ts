@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin } from './origin';
+import { apiOrigin, assetUrl } from './origin';
 
 describe('apiOrigin', () => {
   it('is the page’s own origin on the web, even when a native build names a server', () => {
@@ -13,5 +13,14 @@ describe('apiOrigin', () => {
 
   it('falls back to the page’s origin in a shell built without a configured server', () => {
     expect(apiOrigin(undefined, true)).toBe(window.location.origin);
+  });
+});
+
+describe('assetUrl', () => {
+  it('makes a server path absolute (in the shell it points at the server, not the shell)', () => {
+    expect(assetUrl('/api/flight/airline/PC/logo.svg')).toBe(
+      `${window.location.origin}/api/flight/airline/PC/logo.svg`,
+    );
+    expect(assetUrl('https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
   });
 });

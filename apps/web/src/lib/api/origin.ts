@@ -17,3 +17,6 @@ export function apiOrigin(
 
 /** An absolute URL on the API server for a path such as `/api/mobile/info/`. */
 export const apiUrl = (path: string) => new URL(path, `${apiOrigin()}/`);
+
+/** An image the server names by path (airline logos, vehicle pictures): on the server, in the shell too. */
+export const assetUrl = (path: string) => (path.startsWith('/') ? apiUrl(path).toString() : path);

@@ -2,6 +2,7 @@ import type { FlightDirection, FlightLegView, PaxType } from '@yolcu/contract/fl
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';
+import { assetUrl } from '../../../lib/api/origin';
 
 /** Catalogue keys of the passenger types. */
 export const PAX_TYPE_KEYS: Record<PaxType, string> = {
@@ -40,7 +41,7 @@ function Leg({ leg }: { leg: FlightLegView }) {
   return (
     <div className="space-y-3" data-testid="flight-leg">
       <div className="flex items-center gap-3">
-        <img src={leg.airline.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
+        <img src={assetUrl(leg.airline.logo)} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold">{leg.airline.name}</p>
           <p className="text-sm text-muted">

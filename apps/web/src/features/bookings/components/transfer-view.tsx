@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { fullDay, hhmm, spanMinutes } from '../dates';
 import { useDuration } from './direction-view';
+import { assetUrl } from '../../../lib/api/origin';
 
 const card = 'rounded-2xl border border-line bg-surface p-4';
 const label = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -24,7 +25,7 @@ export function VehicleCard({ booking }: { booking: TransferBooking }) {
     <section className={card} aria-label={t('bookings.vehicle')} data-testid="vehicle">
       <div className="flex items-center gap-3">
         <img
-          src={vehicle.image}
+          src={assetUrl(vehicle.image)}
           alt={vehicle.vehicle_type}
           width={128}
           height={80}

@@ -4,6 +4,7 @@ import { PlaneIcon } from '../../../components/ui/icons';
 import { formatFlightDay, hhmm, splitMinutes } from '../format-trip';
 import { HtmlContent } from './html-content';
 import { InfoPopover } from './info-popover';
+import { assetUrl } from '../../../lib/api/origin';
 
 /** Bags up to 8 kg are hand luggage only; more is checked baggage (02 §9). */
 export const isHandLuggageOnly = (info: FlightDirection['info']) =>
@@ -21,7 +22,7 @@ function Leg({ leg }: { leg: FlightLegView }) {
   return (
     <div data-testid="flight-leg">
       <div className="flex items-center gap-2.5">
-        <img src={leg.airline.logo} alt="" width={32} height={32} className="size-8 rounded-lg" />
+        <img src={assetUrl(leg.airline.logo)} alt="" width={32} height={32} className="size-8 rounded-lg" />
         <p className="min-w-0 flex-1 truncate text-sm">
           <span className="font-semibold">{leg.airline.name}</span>
           <span className="text-muted">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatLongDay, hhmm, spanMinutes, splitMinutes } from '../format-trip';
 import { Section } from './form-controls';
+import { assetUrl } from '../../../lib/api/origin';
 
 const caption = 'text-xs font-medium text-muted';
 
@@ -60,7 +61,7 @@ export function TransferSummary({ data }: { data: TransferPaymentData }) {
       <div className="mt-3 flex gap-3 border-t border-dashed border-line pt-3" data-testid="transfer-vehicle">
         <div className="relative shrink-0">
           <img
-            src={vehicle.image}
+            src={assetUrl(vehicle.image)}
             alt={vehicle.vehicle_type}
             width={112}
             height={72}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format';
 import type { FareOption, FlightResult } from '../types';
+import { assetUrl } from '../../../lib/api/origin';
 
 /** 02 §9: more than 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 export const CHECKED_BAGGAGE_OVER_KG = 8;
@@ -11,7 +12,7 @@ function Leg({ r }: { r: FlightResult }) {
   const stops = r.information.total_transfer_count;
   return (
     <div className="flex items-center gap-3">
-      <img src={r.airline.logo} alt="" width={36} height={36} className="rounded-lg" />
+      <img src={assetUrl(r.airline.logo)} alt="" width={36} height={36} className="rounded-lg" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <span className="text-lg font-bold tabular-nums">{r.departure.time}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatDuration } from '../../../lib/format';
 import type { TransferResult } from '../types';
+import { assetUrl } from '../../../lib/api/origin';
 
 interface TransferCardProps {
   r: TransferResult;
@@ -21,7 +22,13 @@ export function TransferCard({ r, price, priceNote, original, onChoose, busy, pe
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-surface" data-testid="transfer-card">
       <div className="flex gap-3 p-4">
-        <img src={r.vehicle.image} alt="" width={110} height={64} className="h-16 w-28 shrink-0 object-contain" />
+        <img
+          src={assetUrl(r.vehicle.image)}
+          alt=""
+          width={110}
+          height={64}
+          className="h-16 w-28 shrink-0 object-contain"
+        />
         <div className="min-w-0 flex-1">
           <TransferTypeBadge code={r.information.transfer_type_code} label={r.information.transfer_type} />
           <p className="mt-1 truncate font-semibold">
