@@ -35,6 +35,7 @@ import {
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxSender } from './mail/outbox-sender.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
+import { appLinksRoutes } from './modules/app-info/app-links.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(authPlugin);
   await app.register(appInfoRoutes, { prefix: '/api' });
+  await app.register(appLinksRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });

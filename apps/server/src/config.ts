@@ -32,6 +32,16 @@ const envSchema = z.object({
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
   /** The company's social accounts, `name=https://…` separated by commas; none are shown when unset. */
+  /** SHA-256 fingerprint(s) of the Android release signing key, comma-separated (App Links). */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .regex(/^([0-9A-F]{2}(:[0-9A-F]{2}){31})(,[0-9A-F]{2}(:[0-9A-F]{2}){31})*$/, 'must be AA:BB:… SHA-256 fingerprints')
+    .optional(),
+  /** The Apple developer team id that signs the iOS app (Universal Links). */
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character team id')
+    .optional(),
   SOCIAL_LINKS: z
     .string()
     .regex(
@@ -40,6 +50,9 @@ const envSchema = z.object({
     )
     .optional(),
 });
+
+/** The shell's app id (apps/web/capacitor.config.json): the app the verified links open. */
+export const NATIVE_APP_ID = 'example.yolcu.app';
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
 
@@ -58,6 +71,9 @@ export interface Config {
   priceAlertIntervalSeconds: number;
   /** Only the accounts the company really has (SOCIAL_LINKS); the side menu shows no placeholder. */
   socialLinks: Partial<Record<SocialNetwork, string>>;
+  /** Release signing facts for verified app links; none → the well-known files answer 404. */
+  androidCertSha256: string[];
+  appleTeamId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
+    androidCertSha256: e.ANDROID_CERT_SHA256?.split(',') ?? [],
+    appleTeamId: e.APPLE_TEAM_ID,
     socialLinks: Object.fromEntries(
       (e.SOCIAL_LINKS ?? '')
         .split(',')

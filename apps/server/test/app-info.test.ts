@@ -90,3 +90,43 @@ describe('social links', () => {
     expect(() => loadConfig({ SOCIAL_LINKS: 'instagram=http://insecure.example' })).toThrow(/SOCIAL_LINKS/);
   });
 });
+
+describe('verified app links (issue 12)', () => {
+  it('answer 404 until the release signing facts are configured', async () => {
+    expect((await t.app.inject({ url: '/.well-known/assetlinks.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/.well-known/apple-app-site-association' })).statusCode).toBe(404);
+  });
+
+  it('name the app, its signing key and its team, for the booking pages only', async () => {
+    const fingerprint = Array.from({ length: 32 }, (_, i) => (i + 16).toString(16).toUpperCase()).join(':');
+    const configured = await createTestApp({ env: { ANDROID_CERT_SHA256: fingerprint, APPLE_TEAM_ID: 'ABCDE12345' } });
+    try {
+      const android = await configured.app.inject({ url: '/.well-known/assetlinks.json' });
+      expect(android.headers['content-type']).toMatch(/application\/json/);
+      expect(android.json()).toEqual([
+        {
+          relation: ['delegate_permission/common.handle_all_urls'],
+          target: {
+            namespace: 'android_app',
+            package_name: 'example.yolcu.app',
+            sha256_cert_fingerprints: [fingerprint],
+          },
+        },
+      ]);
+      const apple = (await configured.app.inject({ url: '/.well-known/apple-app-site-association' })).json();
+      expect(apple.applinks.details[0].appIDs).toEqual(['ABCDE12345.example.yolcu.app']);
+      expect(apple.applinks.details[0].components).toEqual([
+        { '/': '/flight/booking/detail/*' },
+        { '/': '/transfer/booking/detail/*' },
+      ]);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuse to start with a malformed fingerprint or team id', async () => {
+    const { loadConfig } = await import('../src/config.js');
+    expect(() => loadConfig({ ANDROID_CERT_SHA256: 'not-a-fingerprint' })).toThrow(/ANDROID_CERT_SHA256/);
+    expect(() => loadConfig({ APPLE_TEAM_ID: 'short' })).toThrow(/APPLE_TEAM_ID/);
+  });
+});
