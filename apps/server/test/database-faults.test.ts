@@ -23,9 +23,21 @@ const PG_ONLY = 'PostgreSQL only: set TEST_DATABASE_URL (PGlite is embedded: no 
 const UNAVAILABLE = { detail: 'Service temporarily unavailable' };
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
+// Each clean-up is bounded: after connections were ended from outside, closing a pool on a busy
+// PostgreSQL (the whole suite runs beside it) once waited past the hook's minute. The databases are
+// throwaway ones, so a clean-up that stalls is reported and left behind rather than failing the run.
+const CLEANUP_MS = 15_000;
 afterEach(async () => {
-  for (const fn of cleanups.splice(0).reverse()) await fn();
-});
+  for (const fn of cleanups.splice(0).reverse()) {
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<'stalled'>((resolve) => {
+      timer = setTimeout(() => resolve('stalled'), CLEANUP_MS);
+    });
+    const outcome = await Promise.race([Promise.resolve(fn()).then(() => 'done' as const), stalled]);
+    clearTimeout(timer);
+    if (outcome === 'stalled') console.warn(`database-faults: a clean-up took over ${CLEANUP_MS} ms; left behind`);
+  }
+}, 120_000);
 
 /** A log that the test reads back, one JSON line per entry. */
 function memoryLog() {
