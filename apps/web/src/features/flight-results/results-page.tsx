@@ -31,6 +31,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { usePaging } from '../../lib/use-paging';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 import { apiOrigin } from '../../lib/api/origin';
+import { useResultsArrival } from '../../lib/use-results-arrival';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const SORT_KEYS: SortKey[] = ['price', 'departure', 'arrival', 'duration', 'airline'];
@@ -58,9 +59,6 @@ export function FlightResultsPage() {
   const [choosing, setChoosing] = useState<{ id: string; fare: string } | null>(null);
   /** Counts outbound choices, so that a return list arriving after Change is dropped. */
   const outboundRun = useRef(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusedFor = useRef<string | null>(null);
-  const sawTimeLeft = useRef(false);
   const collapsed = useCollapsedOnScroll();
   // The results render as a deferred value: the list of cards is built in the background in small
   // slices (the query's own update is synchronous), so a slow phone stays responsive while it draws.
@@ -110,22 +108,7 @@ export function FlightResultsPage() {
       : undefined,
   );
 
-  // After a search the results heading takes focus, so that a screen reader starts from it.
-  useEffect(() => {
-    if (!ready || !sessionUnique || focusedFor.current === sessionUnique) return;
-    focusedFor.current = sessionUnique;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [ready, sessionUnique]);
-
-  // The search timing out on screen says so and goes back to the search (02 §8).
-  useEffect(() => {
-    if (left !== null && left > 0) sawTimeLeft.current = true;
-    if (left === 0 && sawTimeLeft.current) {
-      sawTimeLeft.current = false;
-      toast.error(t('search.timed_out'));
-      navigate('/', { replace: true });
-    }
-  }, [left, navigate, t]);
+  const headingRef = useResultsArrival({ ready, sessionUnique, secondsLeft: left, searchPath: '/' });
 
   const shift = (d: string, days: number) =>
     new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -248,7 +231,7 @@ export function FlightResultsPage() {
             // Focus lands here after a search for screen readers; the heading is no control, so no ring.
             style={{ outline: 'none' }}
             tabIndex={-1}
-            className="font-bold outline-none"
+            className="font-bold"
           >
             {option.departure_airport.code} → {option.arrival_airport.code}
             {option.fly_type === 'RT' && ` → ${option.departure_airport.code}`}

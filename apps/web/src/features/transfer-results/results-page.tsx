@@ -1,7 +1,7 @@
 import { bookablePickupTimes, RESULTS_PICKUP_TIMES } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -39,6 +39,7 @@ import {
 import type { TransferSearchView } from './types';
 import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
 import { apiOrigin } from '../../lib/api/origin';
+import { useResultsArrival } from '../../lib/use-results-arrival';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 /** Transfer type 2 is a shared shuttle, priced by the seat; the others by the vehicle. */
@@ -84,9 +85,6 @@ export function TransferResultsPage() {
   const paging = usePaging(list.length, [filters, sort, view?.search]);
   /** The vehicle being chosen while its call runs: one choice at a time, shown on its button. */
   const [choosing, setChoosing] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusedFor = useRef<string | null>(null);
-  const sawTimeLeft = useRef(false);
   const collapsed = useCollapsedOnScroll();
   const ready = Boolean(option) && view?.status !== false && left !== 0;
   useEffect(() => {
@@ -102,21 +100,7 @@ export function TransferResultsPage() {
         }
       : undefined,
   );
-  // After a search the results heading takes focus, so that a screen reader starts from it.
-  useEffect(() => {
-    if (!ready || !sessionUnique || focusedFor.current === sessionUnique) return;
-    focusedFor.current = sessionUnique;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [ready, sessionUnique]);
-  // The search timing out on screen says so and goes back to the search (02 §8).
-  useEffect(() => {
-    if (left !== null && left > 0) sawTimeLeft.current = true;
-    if (left === 0 && sawTimeLeft.current) {
-      sawTimeLeft.current = false;
-      toast.error(t('search.timed_out'));
-      navigate('/?tab=transfer', { replace: true });
-    }
-  }, [left, navigate, t]);
+  const headingRef = useResultsArrival({ ready, sessionUnique, secondsLeft: left, searchPath: '/?tab=transfer' });
 
   /** A new date or time starts a new search; the same date and time does nothing (02 §4). */
   async function rerun(date: string, time: string) {

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/toast';
+
+/**
+ * What both results pages do around a search's life: once the results of a session are ready,
+ * the heading (the returned ref) takes focus so that a screen reader starts from it; and when the
+ * session times out on screen, the traveller is told so and goes back to `searchPath` (02 §8).
+ */
+export function useResultsArrival({
+  ready,
+  sessionUnique,
+  secondsLeft,
+  searchPath,
+}: {
+  ready: boolean;
+  sessionUnique: string | null;
+  secondsLeft: number | null;
+  searchPath: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  const sawTimeLeft = useRef(false);
+
+  useEffect(() => {
+    if (!ready || !sessionUnique || focusedFor.current === sessionUnique) return;
+    focusedFor.current = sessionUnique;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [ready, sessionUnique]);
+
+  useEffect(() => {
+    if (secondsLeft !== null && secondsLeft > 0) sawTimeLeft.current = true;
+    if (secondsLeft === 0 && sawTimeLeft.current) {
+      sawTimeLeft.current = false;
+      toast.error(t('search.timed_out'));
+      navigate(searchPath, { replace: true });
+    }
+  }, [secondsLeft, navigate, t, searchPath]);
+
+  return headingRef;
+}
