@@ -52,8 +52,14 @@ export function ageOn(birthDate: string, day: string): number {
 }
 
 /** Letters of any script, with spaces, apostrophes, dots and hyphens inside names. */
+/** Letters (with their combining marks), single spaces, apostrophes, dots and hyphens. */
 export function isLettersOnly(value: string): boolean {
-  return /^[\p{L}][\p{L}\s'.-]*$/u.test(value.trim());
+  return /^\p{L}[\p{L}\p{M} '.-]*$/u.test(value.trim().normalize('NFC'));
+}
+
+/** C0/C1 controls, and the line and paragraph separators that break a line as LF does. */
+export function hasControlCharacters(value: string): boolean {
+  return /[\p{Cc}\u2028\u2029]/u.test(value);
 }
 
 export function isValidIsoDate(value: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, CURRENCIES } from '../constants.js';
 import { MSG, msg } from '../messages.js';
-import { isLettersOnly, isValidIsoDate, isValidPhone } from '../validators.js';
+import { hasControlCharacters, isLettersOnly, isValidIsoDate, isValidPhone } from '../validators.js';
 
 /** A required, trimmed text field: missing or blank both read "This field is required". */
 export const requiredText = (max?: number) => {
@@ -11,11 +11,21 @@ export const requiredText = (max?: number) => {
   return s;
 };
 
-/** A person's name or surname (02 §5): required, 3 to 150 letters. */
+/**
+ * A person's name or surname (02 §5): required, 3 to 150 letters. Control characters (CR, LF, TAB…)
+ * are refused before anything is trimmed, since they would break lines in mails and tickets, and the
+ * name is NFC-normalised, so a decomposed "ş" (s + combining cedilla) is the same letter as "ş".
+ */
 export const personName = () =>
-  requiredText(150)
-    .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
-    .refine(isLettersOnly, { error: MSG.letters });
+  z
+    .string({ error: MSG.required })
+    .refine((v) => !hasControlCharacters(v), { error: MSG.letters, abort: true })
+    .transform((v) => v.normalize('NFC'))
+    .pipe(
+      requiredText(150)
+        .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
+        .refine(isLettersOnly, { error: MSG.letters }),
+    );
 
 /** Optional text: blank becomes null; when filled it keeps to its length. */
 export const optionalText = (max: number) =>

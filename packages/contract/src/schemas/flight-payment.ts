@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
 import { optionalText, personName } from './common.js';
-import { contactFields, cardFields, checkSharedPaymentRules, conditionField, invoiceFields } from './payment.js';
+import { contactFields, cardFields, checkSharedPaymentRules, conditionField, invoiceFields, checkoutField } from './payment.js';
 
 export const PAX_TYPES = ['ADT', 'CHD', 'INF', 'SNR'] as const;
 export type PaxType = (typeof PAX_TYPES)[number];
@@ -64,6 +64,7 @@ export function flightPaymentSchema(rules: FlightFormRules) {
   return z
     .object({
       session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+      ...checkoutField,
       passengers: z.array(flightPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(12, MSG.invalid),
       ...contactFields,
       ...cardFields,
@@ -233,6 +234,8 @@ export const flightTicketSchema = z.object({
 export const flightBookingSchema = z.object({
   info: z.object({
     unique_code: z.string(),
+    /** Opens the itinerary alone (routes, dates, times, airline): what Share sends. */
+    share_code: z.string(),
     pnr_code: z.string().nullable(),
     status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
     created_at: z.string(),
@@ -247,6 +250,14 @@ export const flightBookingSchema = z.object({
   payment: z.object({ card_brand: z.string().nullable(), card_last4: z.string() }).nullable(),
 });
 export type FlightBooking = z.infer<typeof flightBookingSchema>;
+
+/** GET /api/flight/itinerary/{share_code}/: the trip alone, for a shared link (no names, PNR or contact). */
+export const flightItinerarySchema = z.object({
+  status: z.enum(['completed', 'cancelled']),
+  departure_booking: flightDirectionSchema,
+  return_booking: flightDirectionSchema.nullable(),
+});
+export type FlightItinerary = z.infer<typeof flightItinerarySchema>;
 
 const listEnd = z.object({ name: z.string(), code: z.string() });
 /** GET /api/user/flight/bookings/: newest first, paged. */

@@ -67,6 +67,8 @@ export const payResponseSchema = z.object({
   message: z.string(),
   research: z.boolean(),
   pay_url: z.string(),
+  /** The booking's own code (03 §12): booking info, detail and the web's detail page use it. */
+  unique_code: z.string(),
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
@@ -92,7 +94,7 @@ export const checkPnrSchema = z.object({
   surname: requiredText(150).pipe(z.string().min(3, msg(MSG.minLength, 3))),
 });
 export type CheckPnrInput = z.infer<typeof checkPnrSchema>;
-export const checkPnrResponseSchema = z.object({ session_unique: z.string() });
+export const checkPnrResponseSchema = z.object({ unique_code: z.string() });
 
 /** The booking detail flags of 03 §7 arrive as `1` in the query string. */
 export const bookingDetailQuery = z.object({
@@ -101,3 +103,14 @@ export const bookingDetailQuery = z.object({
   tickets: z.coerce.number().int().min(0).max(1).optional(),
 });
 export const sessionParams = z.object({ session_unique: z.string().min(16, MSG.invalid).max(64, MSG.invalid) });
+
+/** A booking's own code (03 §12) or its itinerary's share code, in a path. */
+const capability = () => z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalid);
+export const bookingCodeParams = z.object({ unique_code: capability() });
+export const shareCodeParams = z.object({ share_code: capability() });
+
+/**
+ * What identifies a guest's own checkout (03 §12): a random token the web app keeps per search
+ * session and sends with each pay, so that a new attempt replaces the same guest's pending one.
+ */
+export const checkoutField = { checkout: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, MSG.invalid).optional() };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { isValidPhone } from '../validators.js';
 import { optionalText, personName } from './common.js';
-import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields } from './payment.js';
+import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields, checkoutField } from './payment.js';
 
 /** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500. */
 export const TRANSFER_NOTE_MAX = 1500;
@@ -29,6 +29,7 @@ export function transferPaymentSchema(rules: TransferFormRules) {
   return z
     .object({
       session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+      ...checkoutField,
       passengers: z.array(transferPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(60, MSG.invalid),
       ...contactFields,
       /** Extras keyed by their id, as numbers: `{"1": 2}`. */
@@ -131,6 +132,8 @@ export type TransferPaymentData = z.infer<typeof transferPaymentDataSchema>;
 export const transferBookingSchema = transferBookingViewSchema.extend({
   info: transferBookingViewSchema.shape.info.extend({
     unique_code: z.string(),
+    /** Opens the itinerary alone (route, pick-up time, vehicle): what Share sends. */
+    share_code: z.string(),
     status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
     created_at: z.string(),
     email: z.string(),
@@ -144,6 +147,17 @@ export const transferBookingSchema = transferBookingViewSchema.extend({
   payment: z.object({ card_brand: z.string().nullable(), card_last4: z.string() }).nullable(),
 });
 export type TransferBooking = z.infer<typeof transferBookingSchema>;
+
+/** GET /api/transfer/itinerary/{share_code}/: the trip alone, for a shared link (no names, PNR, contact or price). */
+export const transferItinerarySchema = z.object({
+  status: z.enum(['completed', 'cancelled']),
+  departure_location: transferBookingViewSchema.shape.departure_location,
+  arrival_location: transferBookingViewSchema.shape.arrival_location,
+  info: transferBookingViewSchema.shape.info.omit({ pnr_code: true }),
+  vehicle: transferBookingViewSchema.shape.vehicle,
+  vendor: transferBookingViewSchema.shape.vendor,
+});
+export type TransferItinerary = z.infer<typeof transferItinerarySchema>;
 
 /** GET /api/user/transfer/bookings/ items. */
 export const userTransferBookingSchema = z.object({
