@@ -22,8 +22,16 @@ export const longDay = (date: string, lang: Language) => dayjs(datePart(date)).l
 /** `DD MMM YYYY, ddd` for a leg on the booking detail, where the year matters. */
 export const legDay = (date: string, lang: Language) => dayjs(datePart(date)).locale(lang).format('DD MMM YYYY, ddd');
 
-/** `DD/MM/YYYY`, the way a passenger's birthday is shown everywhere (02 §3). */
-export const birthday = (date: string) => dayjs(datePart(date)).format('DD/MM/YYYY');
+/**
+ * `DD/MM/YYYY`, the way a passenger's birthday is shown everywhere (02 §3). A booking's detail
+ * gives the year alone (03 §12: `1990`), which reads as the year; anything else unreadable as '-'.
+ */
+export function birthday(date: string | null | undefined): string {
+  const value = (date ?? '').trim();
+  if (/^\d{4}$/.test(value)) return value;
+  const day = dayjs(datePart(value));
+  return /^\d{4}-\d{2}-\d{2}/.test(value) && day.isValid() ? day.format('DD/MM/YYYY') : '-';
+}
 
 /** `HH:mm` from a time (`08:30:00`) or a date-time (`2025-06-12T08:30:00+03:00`). */
 export function hhmm(value: string): string {

@@ -54,7 +54,7 @@ describe.each<[Product, string]>([
   });
 
   it('upper-cases both fields as they are typed, asks its own lookup and opens its own detail', async () => {
-    const api = mockApi({ [`POST /api/${product}/check-pnr/`]: { body: { session_unique: 'abcdefabcdefabcdef12' } } });
+    const api = mockApi({ [`POST /api/${product}/check-pnr/`]: { body: { unique_code: 'abcdefabcdefabcdef12' } } });
     const { router } = renderPage(product);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PNR Code'), 'k7m2qx');

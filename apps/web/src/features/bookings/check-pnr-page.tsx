@@ -37,8 +37,8 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { session_unique } = await checkPnr(product, values);
-      navigate(bookingDetailPath(product, session_unique));
+      const { unique_code } = await checkPnr(product, values);
+      navigate(bookingDetailPath(product, unique_code));
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
       if (err?.status === 404) return toast.warning(err.message || t('bookings.pnr_not_found'), t('bookings.warning'));

@@ -39,7 +39,7 @@ describe('flight booking detail', () => {
     expect(within(back).queryByTestId('layover')).toBeNull();
   });
 
-  it("shows each passenger with '-' for a missing identification or passport number", async () => {
+  it("shows each passenger as the detail gives them (masked numbers, the birth year), '-' for a missing one", async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
     const cards = await screen.findAllByTestId('passenger-card');
@@ -48,13 +48,23 @@ describe('flight booking detail', () => {
     const value = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(within(ayse).getByText('AYŞE YILMAZ')).toBeTruthy();
     expect(within(ayse).getByText('Adult')).toBeTruthy();
-    expect(value(ayse, 'Identification number')).toBe('10000000146');
-    expect(value(ayse, 'Birthday')).toBe('05/04/1990');
+    expect(value(ayse, 'Identification number')).toBe('********146');
+    expect(value(ayse, 'Birthday')).toBe('1990');
     expect(value(ayse, 'Gender')).toBe('Female');
     expect(value(ayse, 'Nationality')).toBe('Turkey');
     expect(value(ayse, 'Passport number')).toBe('-');
     expect(value(john, 'Identification number')).toBe('-');
+    expect(value(john, 'Birthday')).toBe('1985');
     expect(value(john, 'Nationality')).toBe('United Kingdom');
+    expect(value(john, 'Passport number')).toBe('******789');
+    expect(screen.queryByText(/Invalid Date/)).toBeNull();
+  });
+
+  it('shows the contact as the detail masks it, the phone on one line', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    await screen.findByTestId('pnr');
+    expect(screen.getByText(/a\*\*\*\*@example\.com/).textContent).toContain('+90\u00a0532\u00a0***\u00a0**\u00a067');
   });
 
   it('shows what was paid and the masked card', async () => {
@@ -108,7 +118,7 @@ describe('flight booking detail', () => {
     expect(router.state.location.pathname).toBe(`/flight/booking/detail/${CODE}`);
     expect(
       await screen.findByText(
-        'Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.',
+        'Your payment is complete and your booking is confirmed. We have sent your tickets to a****@example.com.',
       ),
     ).toBeTruthy();
     await router.navigate(-1);

@@ -43,12 +43,13 @@ const inbound: FlightDirection = {
   transfers: [leg('TK2329', ADB, IST, '2031-06-19', '18:45', '19:55', 70)],
 };
 
+// A detail answer masks identity data (03 §12): the last three characters, the birth year alone.
 const passenger = {
   pax_type: 'ADT' as const,
   name: 'AYŞE',
   surname: 'YILMAZ',
-  citizen_number: '10000000146',
-  birth_date: '1990-04-05',
+  citizen_number: '********146',
+  birth_date: '1990',
   gender: 'F',
   gender_display: 'Female',
   nationality: { id: 1, code: 'TR', name: 'Turkey' },
@@ -61,18 +62,20 @@ const foreigner = {
   citizen_number: null,
   gender: 'M',
   gender_display: 'Male',
+  birth_date: '1985',
   nationality: { id: 2, code: 'GB', name: 'United Kingdom' },
-  passport: null,
+  passport: '******789',
 };
 
 export const completedBooking: FlightBooking = {
   info: {
     unique_code: 'abcdefabcdefabcdef12',
+    share_code: 'Qw9ZxY2pLm7sHaReF1gHt0',
     pnr_code: 'K7M2QX',
     status: 'completed',
     created_at: '2031-05-01T10:00:00+03:00',
-    email: 'ayse@example.com',
-    phone: '905321234567',
+    email: 'a****@example.com',
+    phone: '+90 532 *** ** 67',
   },
   departure_booking: outbound,
   return_booking: inbound,
@@ -140,11 +143,12 @@ export const transferBooking: TransferBooking = {
   arrival_location: { id: 2, name: 'Kemer', address: 'Kemer, 07980 Antalya' },
   info: {
     unique_code: 'transfer0000000001',
+    share_code: 'Vb3NcR8tKj5sHaReTr4nS0',
     pnr_code: 'T4X9PL',
     status: 'completed',
     created_at: '2031-06-01T10:00:00+03:00',
-    email: 'ayse@example.com',
-    phone: '905321234567',
+    email: 'a****@example.com',
+    phone: '+90 532 *** ** 67',
     departure_date: '2031-07-03',
     departure_time: '10:30',
     departure_datetime: '2031-07-03T10:30:00+03:00',

@@ -153,7 +153,7 @@ describe('transfer booking detail', () => {
     expect(router.state.location.pathname).toBe(`/transfer/booking/detail/${CODE}`);
     expect(
       await screen.findByText(
-        'Your payment is complete and your booking is confirmed. We have sent your tickets to ayse@example.com.',
+        'Your payment is complete and your booking is confirmed. We have sent your tickets to a****@example.com.',
       ),
     ).toBeTruthy();
     await router.navigate(-1);

@@ -5,6 +5,8 @@ import type {
   UserFlightBooking,
   UserTransferBooking,
 } from '@yolcu/contract';
+import type { checkPnrResponseSchema } from '@yolcu/contract/payment';
+import type { z } from 'zod';
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -27,9 +29,9 @@ export type BookingProduct = 'flight' | 'transfer';
 export const bookingDetailPath = (product: BookingProduct, code: string) =>
   `/${product}/booking/detail/${encodeURIComponent(code)}`;
 
-/** PNR and surname (case-insensitive on the server) → the booking's session_unique, or 404 (03 §7). */
+/** PNR and surname (case-insensitive on the server) → the booking's own code, or 404 (03 §7, §12). */
 export const checkPnr = (product: BookingProduct, values: CheckPnrInput) =>
-  needsNetwork('offline.pnr', () => post<{ session_unique: string }>(`/api/${product}/check-pnr/`, values));
+  needsNetwork('offline.pnr', () => post<z.infer<typeof checkPnrResponseSchema>>(`/api/${product}/check-pnr/`, values));
 
 /** A booking that is not there: unknown (404) or not even a well-formed code (400). */
 export const isMissingBooking = (error: unknown) =>
