@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { FlightPaymentPage } from './flight-payment-page';
-import { paymentData, SESSION } from './test-fixtures';
+import { BANK_REF, BOOKING, paymentData, SESSION } from './test-fixtures';
 import {
   type ApiRoutes,
   fillCardAndConsent,
@@ -206,7 +207,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
   it('sends the form, opens the 3-D Secure page, and opens the booking when the bank says completed', async () => {
     const { calls } = mockApi(
       base({
-        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': {
+        [`GET /api/flight/booking/info/${BOOKING}/`]: {
           do_reservation: false,
           finish_page_showed: false,
           status: 'pending',
@@ -219,7 +220,8 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
     const frame = await screen.findByTitle('3D Secure verification');
-    expect(frame.getAttribute('src')).toBe(`/payment/3ds/${SESSION}/`);
+    // The bank page loads from this page's own origin, whatever address pay_url names (03 §7).
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/payment/3ds/${BANK_REF}/`);
 
     const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
     expect(sent[0]).toEqual({ session_unique: SESSION });
@@ -233,6 +235,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
       card_cvc: '123',
       condition: true,
       coupon: null,
+      checkout: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect((sent[1]?.passengers as unknown[] | undefined)?.[1]).toMatchObject({
       pax_type: 'CHD',
@@ -246,17 +249,18 @@ describe('flight payment page', { timeout: 20_000 }, () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: window.location.origin,
-          data: { source: 'yolcu-bank', status: 'completed', product: 'flight', session_unique: SESSION },
+          data: { source: 'yolcu-bank', status: 'completed', product: 'flight', unique_code: BOOKING },
         }),
       );
     });
-    expect((await screen.findByTestId('landing')).textContent).toBe(`booking ${SESSION} ?clear=true`);
+    // The detail opens by the booking's own code from the pay answer, never by the search session.
+    expect((await screen.findByTestId('landing')).textContent).toBe(`booking ${BOOKING} ?clear=true`);
   });
 
   it('closes the bank page on failure, says why, and keeps the form filled for another try', async () => {
     mockApi(
       base({
-        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': {
+        [`GET /api/flight/booking/info/${BOOKING}/`]: {
           do_reservation: false,
           finish_page_showed: false,
           status: 'pending',
@@ -277,7 +281,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
             source: 'yolcu-bank',
             status: 'failed',
             product: 'flight',
-            session_unique: SESSION,
+            unique_code: BOOKING,
             message: 'Your card was declined.',
           },
         }),
@@ -294,7 +298,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     let state = 'pending';
     mockApi(
       base({
-        'GET /api/flight/booking/info/a1b2c3d4e5f6a7b8c9d0/': () => ({
+        [`GET /api/flight/booking/info/${BOOKING}/`]: () => ({
           do_reservation: true,
           finish_page_showed: true,
           status: state,
@@ -310,6 +314,135 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     state = 'completed';
     expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toContain('booking');
   }, 10_000);
+
+  it('sends one checkout token with every pay of this search session, and keeps it for the tab', async () => {
+    sessionStorage.clear();
+    const { calls } = mockApi(base());
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: {
+            source: 'yolcu-bank',
+            status: 'failed',
+            product: 'flight',
+            unique_code: BOOKING,
+            message: 'Declined.',
+          },
+        }),
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await user.type(screen.getByLabelText('CVC2'), '123');
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+
+    const pays = calls
+      .filter((c) => c.method === 'POST' && 'card_number' in (c.body as object))
+      .map((c) => (c.body as { checkout?: string }).checkout);
+    expect(pays).toHaveLength(2);
+    expect(pays[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(pays[1]).toBe(pays[0]);
+    // Kept per search session in this tab, so a reload pays as the same guest.
+    expect(sessionStorage.getItem(`yolcu.checkout.${SESSION}`)).toBe(pays[0]);
+  });
+
+  it('ignores a bank message about another booking', async () => {
+    mockApi(
+      base({
+        [`GET /api/flight/booking/info/${BOOKING}/`]: {
+          do_reservation: false,
+          finish_page_showed: false,
+          status: 'pending',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    const post = (unique_code: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { source: 'yolcu-bank', status: 'completed', product: 'flight', unique_code },
+          }),
+        );
+      });
+    post('bk_someone_elses_booking_0');
+    post(SESSION);
+    expect(screen.queryByTestId('landing')).toBeNull();
+    expect(screen.getByTitle('3D Secure verification')).toBeTruthy();
+    post(BOOKING);
+    expect((await screen.findByTestId('landing')).textContent).toBe(`booking ${BOOKING} ?clear=true`);
+  });
+
+  it('on Cancel asks the server first, and opens the booking when it is already paid', async () => {
+    let asked = 0;
+    mockApi(
+      base({
+        [`GET /api/flight/booking/info/${BOOKING}/`]: () => {
+          asked += 1;
+          // The first look (as the bank page opens) is pending; the bank completes it just before Cancel.
+          return {
+            do_reservation: asked > 1,
+            finish_page_showed: asked > 1,
+            status: asked > 1 ? 'completed' : 'pending',
+          };
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    await waitFor(() => expect(asked).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Cancel the payment' }));
+    // Well before the next 2-second look: it is Cancel's own question that leads to the booking.
+    expect((await screen.findByTestId('landing', {}, { timeout: 1000 })).textContent).toBe(
+      `booking ${BOOKING} ?clear=true`,
+    );
+    expect(asked).toBe(2);
+    expect(useToasts.getState().toasts.map((t) => t.text)).not.toContain(
+      'The payment was not completed. You can try again.',
+    );
+  });
+
+  it('on Cancel of an unpaid attempt closes the bank page and keeps the form for another try', async () => {
+    mockApi(
+      base({
+        [`GET /api/flight/booking/info/${BOOKING}/`]: {
+          do_reservation: false,
+          finish_page_showed: false,
+          status: 'pending',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    await user.click(screen.getByRole('button', { name: 'Cancel the payment' }));
+    await waitFor(() => expect(screen.queryByTitle('3D Secure verification')).toBeNull());
+    expect(useToasts.getState().toasts.map((t) => t.text)).toContain(
+      'The payment was not completed. You can try again.',
+    );
+    expect(screen.queryByTestId('landing')).toBeNull();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4111 1111 1111 1111');
+  });
 
   it('repeats the search when the traveller goes back', async () => {
     mockApi(base());

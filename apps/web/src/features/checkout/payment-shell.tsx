@@ -32,6 +32,8 @@ import type { CommonPaymentValues } from './payment-form';
 import type { CheckoutProduct } from './product';
 import { splitServerErrors } from './server-errors';
 import { clearLeftPayment, markLeftPayment } from '../../lib/left-payment';
+import { bankFrameUrl } from './bank-frame-url';
+import { checkoutToken } from './checkout-token';
 
 /** A field's message in the reader's language, or nothing; the page reads it so its inputs follow the form's state. */
 export const fieldErrorOf = (errors: FieldErrors) => (name: string) => {
@@ -160,7 +162,8 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const bills = useSavedBills().data ?? [];
   const [alert, setAlert] = useState<{ title?: string; message: string; after?: () => void } | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
-  const [secure, setSecure] = useState<{ url: string; attempt: number } | null>(null);
+  /** The bank step of one pay: its page, its attempt number and the booking's own code (03 §12). */
+  const [secure, setSecure] = useState<{ url: string; attempt: number; code: string } | null>(null);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const left = useCountdown(timeOutSeconds);
@@ -212,7 +215,9 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
     async (values) => {
       setGeneral([]);
       try {
-        const res = await pay(product, toBody(values as unknown as V));
+        // Every pay of this search session from this tab carries the same checkout token (03 §12).
+        const body = { ...(toBody(values as unknown as V) as object), checkout: checkoutToken(sessionUnique) };
+        const res = await pay(product, body);
         if (!res.status) {
           // A changed price is shown at once; a selection that is gone leads to a new search.
           if (!res.research) reload();
@@ -220,7 +225,7 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
           return;
         }
         attempts.current += 1;
-        setSecure({ url: res.pay_url, attempt: attempts.current });
+        setSecure({ url: res.pay_url, attempt: attempts.current, code: res.unique_code });
       } catch (e) {
         const err = e instanceof ApiError ? e : null;
         if (err?.status === 400 && Object.keys(err.fields).length > 0) {
@@ -243,9 +248,10 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.status === 'completed') {
+      if (!secure) return;
       paid.current = true;
       qc.removeQueries({ queryKey: dataKey });
-      navigate(`/${product}/booking/detail/${encodeURIComponent(sessionUnique)}?clear=true`, { replace: true });
+      navigate(`/${product}/booking/detail/${encodeURIComponent(secure.code)}?clear=true`, { replace: true });
       return;
     }
     setSecure(null);
@@ -253,19 +259,26 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
     form.setValue('card_cvc', '');
     setAlert({ title: t('checkout.payment_failed_title'), message: outcome.message || t('checkout.payment_failed') });
   };
-  usePaymentWatch(product, sessionUnique, secure?.attempt ?? null, onOutcome);
+  const watch = usePaymentWatch(product, secure?.code ?? null, secure?.attempt ?? null, onOutcome);
 
-  const cancelSecure = () => {
-    setSecure(null);
+  /**
+   * The traveller leaves the bank step (Cancel, or closing the in-app browser). The bank may have
+   * completed the payment a moment before: ask the server first, and open the booking rather than
+   * offer to pay again for something already paid.
+   */
+  const leaving = useRef<number | null>(null);
+  const leaveBank = async () => {
+    const current = secure;
+    if (!current || leaving.current === current.attempt) return;
+    leaving.current = current.attempt;
+    const info = await fetchBookingInfo(product, current.code).catch(() => null);
+    if (info?.status === 'completed') {
+      watch.settle({ status: 'completed' }, current.attempt);
+      return;
+    }
+    // A new attempt may have started meanwhile; only this one is given up.
+    setSecure((now) => (now?.attempt === current.attempt ? null : now));
     toast.info(t('checkout.payment_cancelled'));
-  };
-  /** Native: the traveller closed the in-app browser; a payment it just completed still leads on. */
-  const bankClosed = async () => {
-    const info = await fetchBookingInfo(product, sessionUnique).catch(() => null);
-    // The watch settles on its next look at the state; ask now rather than in up to 2 s.
-    if (info?.status === 'completed' && secure)
-      void qc.invalidateQueries({ queryKey: bookingInfoKey(product, sessionUnique, secure.attempt) });
-    else cancelSecure();
   };
 
   const timedOut = left === 0 && secure === null;
@@ -336,14 +349,14 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         (platform.isNative ? (
           <BankBrowserPanel
             url={secure.url}
-            onCancel={cancelSecure}
+            onCancel={() => void leaveBank()}
             onPageLoaded={() =>
-              void qc.invalidateQueries({ queryKey: bookingInfoKey(product, sessionUnique, secure.attempt) })
+              void qc.invalidateQueries({ queryKey: bookingInfoKey(product, secure.code, secure.attempt) })
             }
-            onClosed={() => void bankClosed()}
+            onClosed={() => void leaveBank()}
           />
         ) : (
-          <ThreeDSecurePopup url={secure.url} onCancel={cancelSecure} />
+          <ThreeDSecurePopup url={bankFrameUrl(secure.url)} onCancel={() => void leaveBank()} />
         ))}
       <Popup
         isOpen={alert !== null}

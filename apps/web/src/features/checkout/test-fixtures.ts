@@ -59,6 +59,10 @@ export const paymentData = (over: Partial<FlightPaymentData> = {}): FlightPaymen
 });
 
 export const SESSION = 'a1b2c3d4e5f6a7b8c9d0';
+/** The booking's own code that pay answers (03 §12): never the search session's id. */
+export const BOOKING = 'bk_Q2x9fT7mWc4rLp8sZa1eVn';
+/** The bank page's reference in pay_url. */
+export const BANK_REF = 'ref_7YhT2kPq9WxZ3mNb';
 
 /** A transfer payment page answer: Antalya Airport to Kemer in a private minivan for two, with a child seat and a name board on offer. */
 export const transferPaymentData = (over: Partial<TransferPaymentData> = {}): TransferPaymentData => ({

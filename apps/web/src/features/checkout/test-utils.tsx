@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import type { CheckoutProduct } from './product';
-import { SESSION } from './test-fixtures';
+import { BANK_REF, BOOKING } from './test-fixtures';
 
 const catalogDir = path.resolve(import.meta.dirname, '../../../../server/src/data/i18n');
 
@@ -72,7 +72,7 @@ export function mockApi(routes: ApiRoutes) {
 
 /**
  * What a payment page asks besides its own data: before-payment (a body with the session only)
- * and pay answering the bank's address, the countries, the currency and the three contracts.
+ * and pay answering the bank's address and the booking's own code, the countries, the currency and the three contracts.
  */
 export function paymentRoutes(product: CheckoutProduct, data: unknown, over: ApiRoutes = {}): ApiRoutes {
   return {
@@ -80,7 +80,14 @@ export function paymentRoutes(product: CheckoutProduct, data: unknown, over: Api
     [`POST /api/${product}/gateway/payment/`]: (body: unknown) =>
       Object.keys(body as object).length === 1
         ? { status: true, message: '', refresh: false, research: false }
-        : { status: true, status_code: 200, message: '', research: false, pay_url: `/payment/3ds/${SESSION}/` },
+        : {
+            status: true,
+            status_code: 200,
+            message: '',
+            research: false,
+            pay_url: `/payment/3ds/${BANK_REF}/`,
+            unique_code: BOOKING,
+          },
     'GET /api/countries/': {
       results: [
         { id: 225, code: 'TR', name: 'Turkey', phone_code: '90' },

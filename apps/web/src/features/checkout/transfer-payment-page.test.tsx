@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
-import { SESSION, transferPaymentData } from './test-fixtures';
+import { BANK_REF, BOOKING, SESSION, transferPaymentData } from './test-fixtures';
 import {
   type ApiRoutes,
   fillCardAndConsent,
@@ -175,7 +175,19 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
   it('sends the passengers, extras and notes, opens the bank, and opens the ticket when the bank says completed', async () => {
     const { calls } = mockApi(
       base({
-        [`GET /api/transfer/booking/info/${SESSION}/`]: {
+        // The server's PUBLIC_URL names another address than the one this page was reached at.
+        'POST /api/transfer/gateway/payment/': (body: unknown) =>
+          Object.keys(body as object).length === 1
+            ? { status: true, message: '', refresh: false, research: false }
+            : {
+                status: true,
+                status_code: 200,
+                message: '',
+                research: false,
+                pay_url: `http://192.168.1.20:8080/payment/3ds/${BANK_REF}/?lang=en`,
+                unique_code: BOOKING,
+              },
+        [`GET /api/transfer/booking/info/${BOOKING}/`]: {
           do_reservation: false,
           finish_page_showed: false,
           status: 'pending',
@@ -192,7 +204,8 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     await fillValidForm(user);
     await user.click(payButton());
     const frame = await screen.findByTitle('3D Secure verification');
-    expect(frame.getAttribute('src')).toBe(`/payment/3ds/${SESSION}/`);
+    // Loaded from this page's own origin, so the bank page may be framed here and its message reaches us.
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/payment/3ds/${BANK_REF}/?lang=en`);
 
     const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
     expect(sent[0]).toEqual({ session_unique: SESSION });
@@ -212,17 +225,18 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
       has_invoice: false,
       condition: true,
       coupon: null,
+      checkout: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: window.location.origin,
-          data: { source: 'yolcu-bank', status: 'completed', product: 'transfer', session_unique: SESSION },
+          data: { source: 'yolcu-bank', status: 'completed', product: 'transfer', unique_code: BOOKING },
         }),
       );
     });
-    expect((await screen.findByTestId('landing')).textContent).toBe(`transfer booking ${SESSION} ?clear=true`);
+    expect((await screen.findByTestId('landing')).textContent).toBe(`transfer booking ${BOOKING} ?clear=true`);
   });
 
   it('takes a signed-in user’s contact and coupon', async () => {
