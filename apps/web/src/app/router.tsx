@@ -106,6 +106,18 @@ export const router = createBrowserRouter(
           }),
         },
         {
+          path: '/flight/itinerary/:code',
+          lazy: async () => ({
+            Component: (await import('../features/bookings/itinerary-page')).FlightItineraryPage,
+          }),
+        },
+        {
+          path: '/transfer/itinerary/:code',
+          lazy: async () => ({
+            Component: (await import('../features/bookings/itinerary-page')).TransferItineraryPage,
+          }),
+        },
+        {
           path: '/transfer/check-pnr/',
           lazy: async () => ({ Component: (await import('../features/bookings/check-pnr-page')).TransferCheckPnrPage }),
         },

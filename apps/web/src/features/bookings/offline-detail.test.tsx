@@ -127,24 +127,49 @@ describe('Add to calendar and Share (issue 12)', () => {
     expect(await screen.findByText("You're offline. Adding to the calendar needs a connection.")).toBeTruthy();
   });
 
-  it('shares the link with the system sheet, or copies it and says so', async () => {
+  it('shares the itinerary alone (03 §12) with the system sheet, or copies its link and says so', async () => {
     mockApi({ [DETAIL]: { body: completedBooking } });
     openFlight();
     await screen.findByTestId('pnr');
-    const share = vi.fn(async () => {});
+    const share = vi.fn(async (_data: ShareData) => {});
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({
-      url: `${window.location.origin}/flight/booking/detail/${CODE}`,
-      title: 'Booking K7M2QX',
-    });
+    const itinerary = `${window.location.origin}/flight/itinerary/${completedBooking.info.share_code}`;
+    expect(share).toHaveBeenCalledTimes(1);
+    const sent = share.mock.calls[0]?.[0];
+    expect(sent?.url).toBe(itinerary);
+    // Neither the booking's own link nor its PNR travels with what is shared.
+    expect(JSON.stringify(sent)).not.toContain(CODE);
+    expect(JSON.stringify(sent)).not.toContain('K7M2QX');
 
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/flight/booking/detail/${CODE}`);
+    expect(writeText).toHaveBeenCalledWith(itinerary);
     expect(await screen.findByText('The booking link is copied.')).toBeTruthy();
+  });
+
+  it("shares a transfer's itinerary by its share code", async () => {
+    mockApi({ [`GET /api/transfer/booking/${transferBooking.info.unique_code}/`]: { body: transferBooking } });
+    renderRoutes(routes, [`/transfer/booking/detail/${transferBooking.info.unique_code}`]);
+    await screen.findByTestId('pnr');
+    const share = vi.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share.mock.calls[0]?.[0]?.url).toBe(
+      `${window.location.origin}/transfer/itinerary/${transferBooking.info.share_code}`,
+    );
+    expect(JSON.stringify(share.mock.calls[0]?.[0])).not.toContain('T4X9PL');
+  });
+
+  it('offers no Share on a copy kept before bookings had a share code', async () => {
+    const { share_code: _, ...oldInfo } = completedBooking.info;
+    mockApi({ [DETAIL]: { body: { ...completedBooking, info: oldInfo } } });
+    openFlight();
+    await screen.findByTestId('pnr');
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
   it('are offered for a transfer too, and not for a booking that is not paid', async () => {

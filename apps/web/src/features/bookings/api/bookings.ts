@@ -29,6 +29,10 @@ export type BookingProduct = 'flight' | 'transfer';
 export const bookingDetailPath = (product: BookingProduct, code: string) =>
   `/${product}/booking/detail/${encodeURIComponent(code)}`;
 
+/** The shared itinerary of a booking (03 §12 Share): the trip alone, by its share code. */
+export const itineraryPath = (product: BookingProduct, shareCode: string) =>
+  `/${product}/itinerary/${encodeURIComponent(shareCode)}`;
+
 /** PNR and surname (case-insensitive on the server) → the booking's own code, or 404 (03 §7, §12). */
 export const checkPnr = (product: BookingProduct, values: CheckPnrInput) =>
   needsNetwork('offline.pnr', () => post<z.infer<typeof checkPnrResponseSchema>>(`/api/${product}/check-pnr/`, values));

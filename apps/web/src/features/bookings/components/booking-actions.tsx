@@ -5,7 +5,7 @@ import { requestHeaders } from '../../../lib/api/client';
 import { apiOrigin, apiUrl } from '../../../lib/api/origin';
 import { isOffline } from '../../../lib/network';
 import { shareLink } from '../../../lib/share';
-import { type BookingProduct, bookingDetailPath } from '../api/bookings';
+import { type BookingProduct, itineraryPath } from '../api/bookings';
 
 const CalendarIcon = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -48,20 +48,35 @@ async function downloadCalendar(
   return 'ok';
 }
 
-/** "Add to calendar" and "Share" under a paid booking's PNR (issue 12). */
-export function BookingActions({ product, code, pnr }: { product: BookingProduct; code: string; pnr: string }) {
+/**
+ * "Add to calendar" and "Share" under a paid booking's PNR (issue 12). Share sends the itinerary
+ * alone (03 §12): the booking's own link shows names and the PNR, which are not for everyone.
+ */
+export function BookingActions({
+  product,
+  code,
+  pnr,
+  shareCode,
+}: {
+  product: BookingProduct;
+  code: string;
+  pnr: string;
+  /** Missing on a copy kept on the device before bookings had one: then there is nothing to share. */
+  shareCode: string | undefined;
+}) {
   const { t } = useTranslation();
   async function addToCalendar() {
     const result = await downloadCalendar(product, code, pnr);
     if (result === 'offline') toast.error(t('offline.calendar_needs_network'));
     if (result === 'failed') toast.error(t('error.generic'));
   }
-  const share = () =>
+  const share = (shareCode: string) =>
     shareLink(
-      // The public address of the booking (in the shell, the server's, never https://localhost).
-      `${apiOrigin()}${bookingDetailPath(product, code)}`,
+      // The public address of the itinerary (in the shell, the server's, never https://localhost).
+      `${apiOrigin()}${itineraryPath(product, shareCode)}`,
       t('offline.link_copied'),
-      t('offline.share_title', { pnr }),
+      // The share sheet's title travels with the link: the trip, never the PNR.
+      product === 'flight' ? t('a11y.title.flight_itinerary') : t('a11y.title.transfer_itinerary'),
     );
   return (
     <div className="grid grid-cols-2 gap-3">
@@ -69,10 +84,12 @@ export function BookingActions({ product, code, pnr }: { product: BookingProduct
         <CalendarIcon />
         {t('offline.add_to_calendar')}
       </Button>
-      <Button variant="secondary" onPress={share}>
-        <ShareIcon />
-        {t('offline.share')}
-      </Button>
+      {shareCode && (
+        <Button variant="secondary" onPress={() => void share(shareCode)}>
+          <ShareIcon />
+          {t('offline.share')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -19,7 +19,15 @@ import { StatusBadge } from './status-badge';
 
 /** What flight and transfer bookings share at their head (03 §7). */
 export interface DetailBooking {
-  info: { unique_code: string; pnr_code: string | null; status: BookingStatus; email: string; phone: string };
+  info: {
+    unique_code: string;
+    /** Absent from a copy kept on the device before bookings had one. */
+    share_code?: string;
+    pnr_code: string | null;
+    status: BookingStatus;
+    email: string;
+    phone: string;
+  };
 }
 
 /**
@@ -176,7 +184,12 @@ export function BookingDetailFrame<T extends DetailBooking>({ product, title, qu
           <StatusNotice info={booking.info} justPaid={justPaid} />
           <PnrCard info={booking.info} />
           {booking.info.status === 'completed' && booking.info.pnr_code && (
-            <BookingActions product={product} code={booking.info.unique_code} pnr={booking.info.pnr_code} />
+            <BookingActions
+              product={product}
+              code={booking.info.unique_code}
+              pnr={booking.info.pnr_code}
+              shareCode={booking.info.share_code}
+            />
           )}
           {children(booking)}
         </div>

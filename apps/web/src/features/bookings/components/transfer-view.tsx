@@ -1,4 +1,4 @@
-import type { TransferBooking } from '@yolcu/contract/transfer-payment';
+import type { TransferBooking, TransferItinerary } from '@yolcu/contract/transfer-payment';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
@@ -9,10 +9,13 @@ import { useDuration } from './direction-view';
 import { assetUrl } from '../../../lib/api/origin';
 
 const card = 'rounded-2xl border border-line bg-surface p-4';
+
+/** What the vehicle and route cards read: a booking's, or a shared itinerary's (no PNR, names or price). */
+type TransferTrip = Pick<TransferItinerary, 'departure_location' | 'arrival_location' | 'info' | 'vehicle'>;
 const label = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
 /** The vehicle as booked: picture, type badge, make and model, what it carries and the services included. */
-export function VehicleCard({ booking }: { booking: TransferBooking }) {
+export function VehicleCard({ booking }: { booking: TransferTrip }) {
   const { t } = useTranslation();
   const { vehicle, info } = booking;
   const makeModel = `${vehicle.brand.name} ${vehicle.model.name}`;
@@ -78,7 +81,7 @@ function Stop({ name, address, last }: { name: string; address: string; last?: b
 }
 
 /** Where and when: both places with their addresses, the pick-up day and time, distance and duration. */
-export function RouteCard({ booking }: { booking: TransferBooking }) {
+export function RouteCard({ booking }: { booking: TransferTrip }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const duration = useDuration();
