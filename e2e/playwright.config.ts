@@ -34,13 +34,18 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
+    // The journeys run on a test build of the web app (VITE_TEST_SWITCHES=1 keeps `?native=1`),
+    // built into apps/web/dist-e2e and served from there (WEB_DIST); `npm start` serves apps/web/dist,
+    // which never has the switch. The build takes seconds, so each run makes a fresh one.
     // The demo account (coupons, a personal notification) is seeded first, as `npm run seed:demo` does.
-    command: `node --import tsx src/data/seed-demo.ts && node --import tsx src/main.ts`,
+    command: `npm --prefix ../web run --silent build && node --import tsx src/data/seed-demo.ts && node --import tsx src/main.ts`,
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
+      VITE_TEST_SWITCHES: '1',
+      WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist-e2e'),
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

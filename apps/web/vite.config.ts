@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * A test build (`VITE_TEST_SWITCHES=1`, made by the browser journeys in e2e/) keeps the test
+ * switches such as `?native=1` (src/lib/platform.ts); a normal build compiles them out. It goes to
+ * its own folder, so the build `npm start` serves is never a test build by accident.
+ */
+const TEST_SWITCHES = process.env.VITE_TEST_SWITCHES === '1';
+
 const BRAND = '#0b5cad';
 const CANVAS = '#f4f6fa';
 const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512];
@@ -83,12 +90,15 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
+  // Always defined, so an unset flag is a constant `''` and the switches' code is dropped.
+  define: { 'import.meta.env.VITE_TEST_SWITCHES': JSON.stringify(TEST_SWITCHES ? '1' : '') },
   server: {
     port: 5173,
     // `npm run dev`: the web reloads live while the API comes from the running server.
     proxy: { '/api': 'http://localhost:8080', '/payment': 'http://localhost:8080' },
   },
   build: {
+    outDir: TEST_SWITCHES ? 'dist-e2e' : 'dist',
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
