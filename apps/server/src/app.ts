@@ -51,8 +51,12 @@ import { TestBank } from './integrations/bank/test-bank.js';
 import { baseRoutes } from './modules/bookings/base.routes.js';
 import type { ProductRegistry } from './modules/bookings/products.js';
 import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
+import { notFoundPage } from './modules/payments/bank-pages.js';
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
+
+/** How often lapsed pending payments are swept. */
+const PAYMENT_SWEEP_MS = 60_000;
 import { OutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender.js';
 import { PriceAlertJob } from './modules/price-alerts/price-alert-job.js';
 import { startHousekeeping } from './modules/search-sessions/housekeeping.js';
@@ -70,6 +74,8 @@ declare module 'fastify' {
     products: ProductRegistry;
     /** Re-prices price alerts every PRICE_ALERT_INTERVAL seconds while the server runs. */
     priceAlertJob: PriceAlertJob;
+    /** The 3-D Secure step of payments and its sweeper. */
+    paymentFlow: PaymentFlow;
   }
   interface FastifyRequest {
     lang: Language;
@@ -246,9 +252,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const fulfilments = Object.fromEntries(
     Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])),
   );
-  await app.register(
-    paymentPages(new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test')),
-  );
+  const paymentFlow = new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test');
+  app.decorate('paymentFlow', paymentFlow);
+  await app.register(paymentPages(paymentFlow));
+  // Pending payments lapse on their own after the bank page's 15 minutes, not at the next page visit.
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      paymentFlow.sweep().catch((err: Error) => app.log.warn({ err }, 'payment sweep failed; tried again later'));
+    }, PAYMENT_SWEEP_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
@@ -282,6 +299,13 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler(async (req, reply) => {
     if (answerMethodNotAllowed(app, req, reply)) return reply;
     const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/payment/')) {
+      // The bank's pages answer in HTML, as the frame or in-app browser that shows them needs.
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(req.lang ?? 'tr'));
+    }
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
     }

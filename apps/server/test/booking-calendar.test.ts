@@ -24,7 +24,7 @@ async function payFlight() {
   const data = await c.paymentData(sessionUnique);
   const pay = (await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))).json();
   expect(pay.status).toBe(true);
-  return { sessionUnique, payUrl: pay.pay_url as string };
+  return { sessionUnique: pay.unique_code as string, payUrl: pay.pay_url as string };
 }
 
 async function payTransfer() {
@@ -65,7 +65,7 @@ async function payTransfer() {
     })
   ).json();
   expect(pay, JSON.stringify(pay)).toMatchObject({ status: true });
-  return { sessionUnique, payUrl: pay.pay_url as string };
+  return { sessionUnique: pay.unique_code as string, payUrl: pay.pay_url as string };
 }
 
 describe('a booking added to the calendar (issue 12)', () => {

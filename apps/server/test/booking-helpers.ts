@@ -27,6 +27,10 @@ export const plusDays = (n: number, from = todayInTurkey()) =>
   new Date(Date.parse(`${from}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 export const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
+/** A guest checkout token that stands for one guest paying on one search session. */
+export const guestCheckout = (sessionUnique: string, guest = 'g') =>
+  `${guest}-${sessionUnique.replace(/[^A-Za-z0-9_-]/g, '')}`.padEnd(22, '0').slice(0, 64);
+
 /** Search, API and bank-page calls for booking tests, each from its own client address. */
 export function bookingClient(getApp: () => TestApp, subnet: number) {
   let ip = 1;
@@ -120,6 +124,8 @@ export function bookingClient(getApp: () => TestApp, subnet: number) {
     const names = ['Ayşe', 'Mehmet', 'Zeynep', 'Emre', 'Elif', 'Murat', 'Derya'];
     return {
       session_unique: sessionUnique,
+      // The same guest's checkout for the session (03 §12): a second pay replaces this guest's attempt.
+      checkout: guestCheckout(sessionUnique),
       passengers: rules.passengers.map((type, i) => ({
         pax_type: type,
         name: names[i % names.length],

@@ -26,6 +26,7 @@ async function couponFor(email: string, code: string, value: number) {
 describe('a signed-in traveller books a packaged Istanbul → London round trip with a foreign passenger and a coupon', () => {
   let token: string;
   let sessionUnique: string;
+  let uniqueCode: string;
   let couponId: number;
   let paidTotal: number;
 
@@ -67,6 +68,7 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     } as never;
     const pay = (await c.call('POST', '/api/flight/gateway/payment/', body, { token })).json();
     expect(pay.status).toBe(true);
+    uniqueCode = pay.unique_code;
     const bank = await c.bankCode(pay.pay_url);
     paidTotal = Math.round((data.price.total - 250) * 100) / 100;
     expect(bank.page).toContain(
@@ -75,7 +77,7 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
 
     const booking = (
-      await c.call('GET', `/api/flight/booking/${sessionUnique}/?transfers=1&passenger=1&tickets=1`)
+      await c.call('GET', `/api/flight/booking/${uniqueCode}/?transfers=1&passenger=1&tickets=1`)
     ).json();
     expect(booking.price).toMatchObject({ total: paidTotal, discount: 250 });
     expect(booking.return_booking.transfers.length).toBeGreaterThan(0);
@@ -86,7 +88,7 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     expect(booking.passenger[1]).toMatchObject({
       name: 'Oliver',
       citizen_number: null,
-      passport: '123456789',
+      passport: '******789',
       nationality: { code: 'GB' },
     });
   });
@@ -100,7 +102,7 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     const mine = (await c.call('GET', '/api/user/flight/bookings/', undefined, { token })).json();
     expect(mine.count).toBe(1);
     expect(mine.results[0]).toMatchObject({
-      info: { unique_code: sessionUnique, status: 'completed' },
+      info: { unique_code: uniqueCode, status: 'completed' },
       departure_booking: { info: { departure_airport: { code: 'IST' }, arrival_airport: { code: 'LHR' } } },
       return_booking: { info: { departure_airport: { code: 'LHR' } } },
       price: { total: paidTotal },
@@ -126,12 +128,12 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
   });
 
   it('keeps the booking, detached and reachable by PNR, when the account is deleted', async () => {
-    const booking = (await c.call('GET', `/api/flight/booking/${sessionUnique}/`)).json();
+    const booking = (await c.call('GET', `/api/flight/booking/${uniqueCode}/`)).json();
     expect((await c.call('POST', '/api/user/delete/', {}, { token })).statusCode).toBe(204);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
     expect(row).toMatchObject({ userId: null, status: 'completed' });
     const found = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'smıth' });
-    expect(found.json()).toEqual({ session_unique: sessionUnique });
+    expect(found.json()).toEqual({ unique_code: uniqueCode });
   });
 });
 
@@ -217,7 +219,7 @@ describe("a signed-in traveller's transfer", () => {
     const list = (await c.call('GET', '/api/user/transfer/bookings/', undefined, { token })).json();
     expect(list.count).toBe(1);
     expect(list.results[0]).toMatchObject({
-      info: { unique_code: su, departure_datetime: `${plusDays(19)}T15:30:00+03:00` },
+      info: { unique_code: pay.unique_code, departure_datetime: `${plusDays(19)}T15:30:00+03:00` },
       departure_location: { name: from.name },
       arrival_location: { name: to.name },
     });

@@ -60,7 +60,7 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(page).toContain('Visa');
     expect(page).toContain('name="code"');
     expect(page).not.toContain('4111');
-    const info = await c.call('GET', `/api/flight/booking/info/${sessionUnique}/`);
+    const info = await c.call('GET', `/api/flight/booking/info/${pay.unique_code}/`);
     expect(info.json()).toEqual({ do_reservation: false, finish_page_showed: false, status: 'pending' });
     const done = await c.submitCode(path, code);
     finish = done.body;
@@ -69,15 +69,15 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
 
   it('finishes with a PNR and tells the framing app', async () => {
     expect(finish).toContain('data-status="completed"');
-    expect(finish).toContain(`data-session="${sessionUnique}"`);
-    expect(finish).toContain(`/flight/booking/detail/${sessionUnique}?clear=true`);
+    expect(finish).toContain(`data-code="${pay.unique_code}"`);
+    expect(finish).toContain(`/flight/booking/detail/${pay.unique_code}?clear=true`);
     expect(finish).toMatch(/<dd class="amount">[A-HJ-NP-Z2-9]{6}<\/dd>/);
-    const info = await c.call('GET', `/api/flight/booking/info/${sessionUnique}/`);
+    const info = await c.call('GET', `/api/flight/booking/info/${pay.unique_code}/`);
     expect(info.json()).toEqual({ do_reservation: true, finish_page_showed: true, status: 'completed' });
   });
 
   it('holds the booking with tickets starting with the carrier code, and takes the seats', async () => {
-    const res = await c.call('GET', `/api/flight/booking/${sessionUnique}/?transfers=1&passenger=1&tickets=1`);
+    const res = await c.call('GET', `/api/flight/booking/${pay.unique_code}/?transfers=1&passenger=1&tickets=1`);
     expect(res.statusCode).toBe(200);
     const booking = res.json();
     expect(booking.info.pnr_code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -107,24 +107,24 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
   });
 
   it('mails the confirmation once with the PNR, passengers, total, link and calendar file', async () => {
-    const booking = (await c.call('GET', `/api/flight/booking/${sessionUnique}/`)).json();
+    const booking = (await c.call('GET', `/api/flight/booking/${pay.unique_code}/`)).json();
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ayse@example.com'));
     const mine = mails.filter((m) => m.text.includes(booking.info.pnr_code));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toContain(booking.info.pnr_code);
     expect(mine[0]!.text).toContain('Mehmet Yılmaz');
-    expect(mine[0]!.text).toContain(`/flight/booking/detail/${sessionUnique}`);
+    expect(mine[0]!.text).toContain(`/flight/booking/detail/${pay.unique_code}`);
     expect(mine[0]!.attachments![0]!.content).toContain('BEGIN:VEVENT');
     expect(mine[0]!.attachments![0]!.content).toContain('IST → AYT');
   });
 
   it('is found by PNR and surname whatever their case and Turkish letters', async () => {
-    const booking = (await c.call('GET', `/api/flight/booking/${sessionUnique}/`)).json();
+    const booking = (await c.call('GET', `/api/flight/booking/${pay.unique_code}/`)).json();
     const found = await c.call('POST', '/api/flight/check-pnr/', {
       pnr: booking.info.pnr_code.toLowerCase(),
       surname: 'YILMAZ',
     });
-    expect(found.json()).toEqual({ session_unique: sessionUnique });
+    expect(found.json()).toEqual({ unique_code: pay.unique_code });
     const wrong = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'Demir' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ detail: 'No record of pnr found.' });

@@ -246,7 +246,7 @@ describe('the bank says no', () => {
         c.payBody(sessionUnique, data.form_rules, { card_number: card, email }),
       )
     ).json();
-    return { sessionUnique, data, ...(await c.bankCode(pay.pay_url)) };
+    return { sessionUnique, uniqueCode: pay.unique_code as string, data, ...(await c.bankCode(pay.pay_url)) };
   }
   const info = async (su: string) => (await c.call('GET', `/api/flight/booking/info/${su}/`)).json();
 
@@ -255,7 +255,7 @@ describe('the bank says no', () => {
     const res = await c.submitCode(p.path, p.code);
     expect(res.body).toContain('data-status="failed"');
     expect(res.body).toContain('Your card was declined.');
-    expect(await info(p.sessionUnique)).toEqual({
+    expect(await info(p.uniqueCode)).toEqual({
       do_reservation: false,
       finish_page_showed: true,
       status: 'failed',
@@ -280,7 +280,7 @@ describe('the bank says no', () => {
     const bank = await c.bankCode(retry.pay_url);
     expect(bank.page).toContain('Mastercard •••• 4444');
     expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
-    expect((await info(p.sessionUnique)).status).toBe('completed');
+    expect((await info(p.uniqueCode)).status).toBe('completed');
   });
 
   it('insufficient funds fails with its own message', async () => {
@@ -297,14 +297,14 @@ describe('the bank says no', () => {
     expect(third.body).toContain('data-status="failed"');
     expect(third.body).toContain('entered wrongly three times');
     expect((await c.submitCode(p.path, p.code)).body).toContain('data-status="failed"');
-    expect((await info(p.sessionUnique)).status).toBe('failed');
+    expect((await info(p.uniqueCode)).status).toBe('failed');
   });
 
   it('Cancel fails the payment', async () => {
     const p = await paid(CARDS.ok, 'cancel@example.com');
     const res = await c.call('POST', p.path, { action: 'cancel' }, { form: true });
     expect(res.body).toContain('You cancelled the payment. Nothing was charged.');
-    expect((await info(p.sessionUnique)).status).toBe('failed');
+    expect((await info(p.uniqueCode)).status).toBe('failed');
   });
 
   it('a bank page older than 15 minutes is refused', async () => {
@@ -316,7 +316,7 @@ describe('the bank says no', () => {
       .where(eq(payments.reference, reference));
     const res = await c.submitCode(p.path, p.code);
     expect(res.body).toContain('The payment page has expired.');
-    expect((await info(p.sessionUnique)).status).toBe('failed');
+    expect((await info(p.uniqueCode)).status).toBe('failed');
   });
 
   it('an unknown bank page is a plain not-found page', async () => {

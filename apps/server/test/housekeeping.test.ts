@@ -4,6 +4,7 @@ import { bookings, searchSessions } from '../src/db/schema.js';
 import { tidyUp } from '../src/modules/search-sessions/housekeeping.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, secondInstance, type TestApp } from './helpers.js';
+import { newBookingCode } from '../src/modules/bookings/booking-identity.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,8 @@ describe('housekeeping', () => {
     );
     await t.database.db.insert(bookings).values({
       product: 'flight',
+      uniqueCode: newBookingCode(),
+      shareCode: newBookingCode(),
       sessionUnique: booked,
       email: 'k@example.com',
       phoneCode: '90',

@@ -5,6 +5,7 @@ import { bookings, mailOutbox, payments, tickets, transferLocations, vehicleBook
 import { fleetSize } from '../src/integrations/transfers/builtin/builtin-supplier.js';
 import { bookingClient, CARDS, plusDays } from './booking-helpers.js';
 import { createTestApp, secondInstance, type TestApp } from './helpers.js';
+import { newBookingCode } from '../src/modules/bookings/booking-identity.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,7 @@ async function payBody(sessionUnique: string, data: TransferPaymentData, over: R
 
 describe('Antalya Airport → Kemer for two with a child seat and an extra waiting hour', () => {
   let sessionUnique: string;
+  let uniqueCode: string;
   let data: TransferPaymentData;
   let expected: number;
 
@@ -104,17 +106,18 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     const body = await payBody(sessionUnique, data, { extra_products: { 1: 1, 6: 1 }, total: 1, price: { total: 1 } });
     const pay = (await c.call('POST', '/api/transfer/gateway/payment/', body)).json();
     expect(pay.status).toBe(true);
+    uniqueCode = pay.unique_code;
     const reference = new URL(pay.pay_url).pathname.split('/')[2]!;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment!.amount).toBe(expected);
     const bank = await c.bankCode(pay.pay_url);
     expect((await c.submitCode(bank.path, bank.code)).body).toContain(
-      `/transfer/booking/detail/${sessionUnique}?clear=true`,
+      `/transfer/booking/detail/${uniqueCode}?clear=true`,
     );
   });
 
   it('holds the booking with a PNR, a ticket per passenger, the extras and one vehicle', async () => {
-    const res = await c.call('GET', `/api/transfer/booking/${sessionUnique}/?passenger=1&tickets=1`);
+    const res = await c.call('GET', `/api/transfer/booking/${uniqueCode}/?passenger=1&tickets=1`);
     expect(res.statusCode).toBe(200);
     const booking = res.json();
     expect(booking.info).toMatchObject({
@@ -154,17 +157,17 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(mail!.text).toMatch(/60 minutes/);
     expect(mail!.text).toMatch(/\+90 \d{3} \d{3} \d{2} \d{2}/);
     expect(mail!.text).toContain('Child seat (9–18 kg) × 1');
-    expect(mail!.text).toContain(`/transfer/booking/detail/${sessionUnique}`);
+    expect(mail!.text).toContain(`/transfer/booking/detail/${uniqueCode}`);
     expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT');
   });
 
   it('is found by PNR and surname in lower case, but not by the flight inquiry', async () => {
-    const booking = (await c.call('GET', `/api/transfer/booking/${sessionUnique}/`)).json();
+    const booking = (await c.call('GET', `/api/transfer/booking/${uniqueCode}/`)).json();
     const found = await c.call('POST', '/api/transfer/check-pnr/', {
       pnr: booking.info.pnr_code.toLowerCase(),
       surname: 'yılmaz',
     });
-    expect(found.json()).toEqual({ session_unique: sessionUnique });
+    expect(found.json()).toEqual({ unique_code: uniqueCode });
     const asFlight = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'Yılmaz' });
     expect(asFlight.statusCode).toBe(404);
   });
@@ -271,7 +274,9 @@ describe("a vendor's last vehicle", () => {
     // The vendor and model with the smallest fleet on this ride: book all but one of its vehicles first.
     const first = await searchAndSelect({ date, time: '11:00', pick: (r) => r.information.transfer_type_code !== 2 });
     const fleets = first.view.search.filter((r: Offer) => r.information.transfer_type_code !== 2);
-    const [vendorId, code] = first.chosen.product_id.split('-');
+    // product_id is `{vendor}-{vehicle code}-{private|vip}`, and a vehicle code may hold hyphens (e-class).
+    const [vendorId, ...codeParts] = first.chosen.product_id.split('-');
+    const code = codeParts.slice(0, -1).join('-');
     const region = 'antalya';
     const size = fleetSize(Number(vendorId), code, region);
     expect(fleets.length).toBeGreaterThan(0);
@@ -288,6 +293,8 @@ describe("a vendor's last vehicle", () => {
       .insert(bookings)
       .values({
         product: 'transfer',
+        uniqueCode: newBookingCode(),
+        shareCode: newBookingCode(),
         sessionUnique: `seed-${date}-fleet-holder-x`,
         email: 'x@example.com',
         phoneCode: '90',

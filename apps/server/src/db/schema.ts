@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -344,8 +345,15 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     product: text('product').notNull(),
-    sessionUnique: text('session_unique').notNull().unique(),
+    /** The booking's own code (03 §12): ≥ 128 random bits, URL-safe; every booking path uses it. */
+    uniqueCode: text('unique_code').notNull().unique(),
+    /** Opens the itinerary alone (no names, PNR or contact): what Share sends. */
+    shareCode: text('share_code').notNull().unique(),
+    /** The search it was bought from; one search may lead to several bookings. Opens none of them. */
+    sessionUnique: text('session_unique').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest's own checkout: SHA-256 of the token the web app keeps for the search (never the token). */
+    guestCheckout: text('guest_checkout'),
     status: text('status').notNull().default('pending'),
     pnr: text('pnr').unique(),
     email: text('email').notNull(),
@@ -365,7 +373,17 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('bookings_user_idx').on(t.userId, t.product, t.createdAt)],
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.product, t.createdAt),
+    index('bookings_session_idx').on(t.sessionUnique),
+    // One live booking per caller and search: two pays of the same caller at once make one booking.
+    uniqueIndex('bookings_user_session_idx')
+      .on(t.sessionUnique, t.product, t.userId)
+      .where(sql`${t.userId} is not null and ${t.status} <> 'cancelled'`),
+    uniqueIndex('bookings_guest_session_idx')
+      .on(t.sessionUnique, t.product, t.guestCheckout)
+      .where(sql`${t.userId} is null and ${t.guestCheckout} is not null and ${t.status} <> 'cancelled'`),
+  ],
 );
 
 export const bookingPassengers = pgTable(

@@ -50,16 +50,8 @@ export const claimable = (retryAfterMs: number) =>
     and (${mailOutbox.claimedAt} is null
       or (${mailOutbox.claimedAt} < now() - make_interval(secs => ${retryAfterMs / 1000}) and coalesce(${mailOutbox.error}, '') not like ${`${PERMANENT_PREFIX}%`}))`;
 
-/** The links of a mail's text part, so that a newcomer without SMTP can follow an activation link. */
-export function linksOf(text: string): string[] {
-  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
-}
-
 export interface OutboxMailerOptions {
-  /**
-   * Without SMTP, also print each mail's recipient, subject and links to the log (never in
-   * production: the links carry one-time codes).
-   */
+  /** Without SMTP, print each mail's recipient and subject to the log (outside production). */
   printWithoutSmtp?: boolean;
 }
 
@@ -72,17 +64,19 @@ export function outboxMailer(
 ): Mailer {
   const deliver = async (id: number, message: MailMessage) => {
     if (!transport) {
-      // No SMTP: the outbox row is the delivery. Outside production the log shows enough to act on
-      // the mail (activation and reset links); in production only where to find it.
-      if (options.printWithoutSmtp) {
-        const links = linksOf(message.text);
-        log?.info(
-          { outboxId: id, to: message.to, subject: message.subject, links },
-          `mail (no SMTP_URL) to ${message.to}: "${message.subject}"${links.length ? ` links: ${links.join(' ')}` : ''}`,
-        );
-      } else {
-        log?.info({ outboxId: id, to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
-      }
+      // No SMTP: the outbox row is the delivery. The log says who it was for and what it was about,
+      // never its links (they carry one-time codes and booking codes, 03 §12), and the row is
+      // marked at once so that the outbox sweep does not print it again every minute for a day.
+      log?.info(
+        { outboxId: id, to: message.to, subject: message.subject },
+        options.printWithoutSmtp
+          ? `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`
+          : 'mail kept in outbox (no SMTP_URL)',
+      );
+      await db
+        .update(mailOutbox)
+        .set({ error: `${PERMANENT_PREFIX}no SMTP_URL; kept in the outbox` })
+        .where(eq(mailOutbox.id, id));
       return { delivered: false };
     }
     try {

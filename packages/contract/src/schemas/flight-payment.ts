@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
 import { optionalText, personName } from './common.js';
-import { contactFields, cardFields, checkSharedPaymentRules, conditionField, invoiceFields, checkoutField } from './payment.js';
+import {
+  contactFields,
+  cardFields,
+  checkSharedPaymentRules,
+  conditionField,
+  invoiceFields,
+  checkoutField,
+} from './payment.js';
 
 export const PAX_TYPES = ['ADT', 'CHD', 'INF', 'SNR'] as const;
 export type PaxType = (typeof PAX_TYPES)[number];

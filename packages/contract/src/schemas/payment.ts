@@ -113,4 +113,9 @@ export const shareCodeParams = z.object({ share_code: capability() });
  * What identifies a guest's own checkout (03 §12): a random token the web app keeps per search
  * session and sends with each pay, so that a new attempt replaces the same guest's pending one.
  */
-export const checkoutField = { checkout: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, MSG.invalid).optional() };
+export const checkoutField = {
+  checkout: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22,64}$/, MSG.invalid)
+    .optional(),
+};

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { isValidPhone } from '../validators.js';
 import { optionalText, personName } from './common.js';
-import { cardFields, checkSharedPaymentRules, conditionField, contactFields, invoiceFields, checkoutField } from './payment.js';
+import {
+  cardFields,
+  checkSharedPaymentRules,
+  conditionField,
+  contactFields,
+  invoiceFields,
+  checkoutField,
+} from './payment.js';
 
 /** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500. */
 export const TRANSFER_NOTE_MAX = 1500;

@@ -1,11 +1,11 @@
-import { sessionQuery } from '@yolcu/contract';
+import { bookingCodeParams, sessionQuery } from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
-import { bookingBySession, bookingInfo } from './bookings.service.js';
+import { bookingByCode, bookingInfo } from './bookings.service.js';
 import type { ProductHandlers } from './products.js';
 
 const sessionBody = z.looseObject({ session_unique: sessionQuery.shape.session_unique });
@@ -79,12 +79,13 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/base/booking/info/',
-    { schema: { tags, summary: 'Reservation check of the session, whatever its product', querystring: sessionQuery } },
-    async (req) => {
-      const [product] = await productOf(req.query.session_unique);
-      return bookingInfo(await bookingBySession(db, req.query.session_unique, product), (key) =>
-        translate(req.lang, key),
-      );
+    {
+      schema: {
+        tags,
+        summary: 'Reservation check of a booking by its own code, whatever its product (a search id opens none)',
+        querystring: bookingCodeParams,
+      },
     },
+    async (req) => bookingInfo(await bookingByCode(db, req.query.unique_code), (key) => translate(req.lang, key)),
   );
 };

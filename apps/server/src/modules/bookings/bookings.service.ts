@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { foldText } from '@yolcu/contract';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
+import { retryOnce } from '../../lib/db-retry.js';
+import { type BookingOwner, newBookingCode } from './booking-identity.js';
 import type { BookingRow } from './fulfilment.js';
 
 export interface PassengerInput {
@@ -22,7 +24,7 @@ export interface PassengerInput {
 export interface PaymentRequest {
   product: 'flight' | 'transfer';
   sessionUnique: string;
-  userId: number | null;
+  owner: BookingOwner;
   language: string;
   contact: { email: string; phoneCode: string; phone: string };
   snapshot: Record<string, unknown>;
@@ -49,24 +51,58 @@ export async function usableCoupon(db: Db, userId: number | null, couponId: numb
   return { id: row.id, value: row.value };
 }
 
+type OwnerQuery = Pick<PaymentRequest, 'product' | 'sessionUnique' | 'owner'>;
+
+/** The caller's own live booking of a search (03 §12), locked for the rest of the transaction. */
+async function ownBookingOf(tx: Db, req: OwnerQuery, lock = true) {
+  const owner =
+    req.owner.userId !== null
+      ? eq(bookings.userId, req.owner.userId)
+      : req.owner.guestCheckout !== null
+        ? and(isNull(bookings.userId), eq(bookings.guestCheckout, req.owner.guestCheckout))
+        : undefined;
+  if (!owner) return undefined;
+  const query = tx
+    .select({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sessionUnique, req.sessionUnique),
+        eq(bookings.product, req.product),
+        ne(bookings.status, 'cancelled'),
+        owner,
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether the caller already paid for this search: their new pay is refused before any re-pricing. */
+export async function ownCompletedBooking(db: Db, req: OwnerQuery): Promise<string | null> {
+  const own = await ownBookingOf(db, req, false);
+  return own?.status === 'completed' ? own.uniqueCode : null;
+}
+
+export type OpenedPayment =
+  | { kind: 'opened'; reference: string; amount: number; uniqueCode: string }
+  | { kind: 'already_booked'; uniqueCode: string };
+
 /**
- * Opens a payment: the booking (one per search session) is written or rewritten as pending with its
- * passengers, any earlier unfinished payment of it is closed, and the bank opens its 3-D Secure
- * challenge, all in one transaction. Answers null when the session's booking is already completed.
+ * Opens a payment on the caller's own booking (03 §12): a signed-in user's, or a guest's with the
+ * same checkout token; a guest without one, or anyone else, gets a booking of their own. The
+ * booking is written (or its earlier unpaid attempt rewritten) as pending with its passengers, its
+ * earlier unfinished payment closed, and the bank's 3-D Secure challenge opened, in one
+ * transaction that locks the booking before the payment, as completion does.
  */
-export async function openPayment(
-  db: Db,
-  bank: Bank,
-  req: PaymentRequest,
-): Promise<{ reference: string; amount: number } | null> {
+export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Promise<OpenedPayment> {
   const discount = req.coupon ? Math.min(req.coupon.value, req.price) : 0;
   const amount = round2(Math.max(0, req.price - discount));
   const digits = req.card.number.replace(/\D/g, '');
-  const reference = randomBytes(24).toString('base64url');
   const values = {
     product: req.product,
     sessionUnique: req.sessionUnique,
-    userId: req.userId,
+    userId: req.owner.userId,
+    guestCheckout: req.owner.userId === null ? req.owner.guestCheckout : null,
     status: 'pending',
     email: req.contact.email,
     phoneCode: req.contact.phoneCode,
@@ -80,44 +116,70 @@ export async function openPayment(
     failureMessage: null,
     finishPageShownAt: null,
   };
-  return db.transaction(async (tx) => {
-    // A completed booking is never rewritten: the conditional upsert answers no row for it.
-    const [booking] = await tx
-      .insert(bookings)
-      .values(values)
-      .onConflictDoUpdate({ target: bookings.sessionUnique, set: values, where: ne(bookings.status, 'completed') })
-      .returning({ id: bookings.id });
-    if (!booking) return null;
-    await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, booking.id));
-    await tx
-      .insert(bookingPassengers)
-      .values(req.passengers.map((p, position) => ({ ...p, bookingId: booking.id, position })));
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
-      .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending')));
-    await tx.insert(payments).values({
-      reference,
-      bookingId: booking.id,
-      amount,
-      cardBrand: req.cardBrand,
-      cardLast4: digits.slice(-4),
-      cardExpiry: req.card.expiry,
+  const attempt = () =>
+    db.transaction(async (tx): Promise<OpenedPayment> => {
+      let own = await ownBookingOf(tx, req);
+      if (!own) {
+        // Two pays of one caller at once: the second waits on the unique index, then finds the first's booking.
+        const [created] = await tx
+          .insert(bookings)
+          .values({ ...values, uniqueCode: newBookingCode(), shareCode: newBookingCode() })
+          .onConflictDoNothing()
+          .returning({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode });
+        own = created ?? (await ownBookingOf(tx, req));
+        if (!own) throw new Error('booking neither created nor found');
+      } else if (own.status === 'completed') {
+        return { kind: 'already_booked', uniqueCode: own.uniqueCode };
+      } else {
+        await tx.update(bookings).set(values).where(eq(bookings.id, own.id));
+      }
+      const bookingId = own.id;
+      await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+      await tx.insert(bookingPassengers).values(req.passengers.map((p, position) => ({ ...p, bookingId, position })));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['pending', 'authenticated'])));
+      const reference = randomBytes(24).toString('base64url');
+      await tx.insert(payments).values({
+        reference,
+        bookingId,
+        amount,
+        cardBrand: req.cardBrand,
+        cardLast4: digits.slice(-4),
+        cardExpiry: req.card.expiry,
+      });
+      await bank.openChallenge(tx, { reference, amount, card: req.card });
+      return { kind: 'opened', reference, amount, uniqueCode: own.uniqueCode };
     });
-    await bank.openChallenge(tx, { reference, amount, card: req.card });
-    return { reference, amount };
-  });
+  return retryOnce(attempt);
 }
 
-export async function bookingBySession(
-  db: Db,
-  sessionUnique: string,
-  product: string,
-): Promise<BookingRow | undefined> {
+/** A booking by its own code (03 §12); a search session's id finds none. */
+export async function bookingByCode(db: Db, uniqueCode: string, product?: string): Promise<BookingRow | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.sessionUnique, sessionUnique), eq(bookings.product, product)));
+    .where(
+      product
+        ? and(eq(bookings.uniqueCode, uniqueCode), eq(bookings.product, product))
+        : eq(bookings.uniqueCode, uniqueCode),
+    );
+  return row;
+}
+
+/** A completed or cancelled booking by its share code: what the shared itinerary shows. */
+export async function bookingByShareCode(db: Db, shareCode: string, product: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.shareCode, shareCode),
+        eq(bookings.product, product),
+        inArray(bookings.status, ['completed', 'cancelled']),
+      ),
+    );
   return row;
 }
 
@@ -129,9 +191,9 @@ export async function passengersOf(db: Db, bookingId: number) {
     .orderBy(bookingPassengers.position);
 }
 
-/** The reservation check of 02 §4 / 03 §7. */
+/** The reservation check of 02 §4 / 03 §7; an unknown code is a 404, never "pending". */
 export function bookingInfo(booking: BookingRow | undefined, translate: (key: string) => string) {
-  if (!booking) return { do_reservation: false, finish_page_showed: false, status: 'pending' as const };
+  if (!booking) throw AppError.notFound();
   const status = booking.status as 'pending' | 'completed' | 'failed' | 'cancelled';
   return {
     do_reservation: status === 'completed',
@@ -159,7 +221,7 @@ export async function checkPnr(db: Db, product: string, pnr: string, surname: st
   if (booking) {
     const wanted = foldText(surname);
     if ((await passengersOf(db, booking.id)).some((p) => foldText(p.surname) === wanted))
-      return { session_unique: booking.sessionUnique };
+      return { unique_code: booking.uniqueCode };
   }
   throw AppError.notFound('pnr.not_found');
 }

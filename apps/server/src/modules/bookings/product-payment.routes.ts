@@ -4,7 +4,7 @@ import {
   checkPnrResponseSchema,
   checkPnrSchema,
   payResponseSchema,
-  sessionParams,
+  bookingCodeParams,
   sessionQuery,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
-import { bookingBySession, bookingInfo, checkPnr } from './bookings.service.js';
+import { bookingByCode, bookingInfo, checkPnr } from './bookings.service.js';
 import { bookingCalendarRoute } from './calendar.routes.js';
 
 /** PNR inquiries per client address: enough for a family's bookings, too few to guess PNRs. */
@@ -77,17 +77,17 @@ export function productPaymentRoutes(
   );
 
   r.get(
-    `/${product}/booking/info/:session_unique/`,
+    `/${product}/booking/info/:unique_code/`,
     {
       schema: {
         tags,
-        summary: 'Reservation check: pending, completed or failed',
-        params: sessionParams,
+        summary: 'Reservation check of a booking by its own code: pending, completed, failed or cancelled',
+        params: bookingCodeParams,
         response: { 200: bookingInfoResponseSchema },
       },
     },
     async (req) =>
-      bookingInfo(await bookingBySession(db, req.params.session_unique, product), (key) => translate(req.lang, key)),
+      bookingInfo(await bookingByCode(db, req.params.unique_code, product), (key) => translate(req.lang, key)),
   );
 
   r.post(

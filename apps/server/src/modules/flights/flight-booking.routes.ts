@@ -3,13 +3,15 @@ import {
   flightBookingSchema,
   flightPaymentDataSchema,
   pageQuery,
-  sessionParams,
+  bookingCodeParams,
+  flightItinerarySchema,
+  shareCodeParams,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.plugin.js';
 import { productPaymentRoutes } from '../bookings/product-payment.routes.js';
-import { flightBookingDetail, userFlightBookings } from './flight-bookings.service.js';
+import { flightBookingDetail, flightItinerary, userFlightBookings } from './flight-bookings.service.js';
 import type { FlightCheckout } from './flight-checkout.service.js';
 
 /** The flight calls of 03 §7 from payment to the traveller's tickets. */
@@ -20,17 +22,30 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
   const tags = ['flight booking'];
 
   r.get(
-    '/flight/booking/:session_unique/',
+    '/flight/booking/:unique_code/',
     {
       schema: {
         tags,
         summary: 'A flight booking; legs, passengers and tickets with transfers=1, passenger=1, tickets=1',
-        params: sessionParams,
+        params: bookingCodeParams,
         querystring: bookingDetailQuery,
         response: { 200: flightBookingSchema },
       },
     },
-    async (req) => flightBookingDetail(db, req.params.session_unique, req.query, req.lang),
+    async (req) => flightBookingDetail(db, req.params.unique_code, req.query, req.lang),
+  );
+
+  r.get(
+    '/flight/itinerary/:share_code/',
+    {
+      schema: {
+        tags,
+        summary: 'The itinerary a shared link opens: routes, dates, times and airlines, no names, PNR or contact',
+        params: shareCodeParams,
+        response: { 200: flightItinerarySchema },
+      },
+    },
+    async (req) => flightItinerary(db, req.params.share_code, req.lang),
   );
 
   r.get(

@@ -4,19 +4,20 @@ import type { Db } from '../../db/client.js';
 import { countries, payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
-import { bookingBySession, passengersOf, userBookings } from '../bookings/bookings.service.js';
+import { bookingByCode, bookingByShareCode, passengersOf, userBookings } from '../bookings/bookings.service.js';
+import { birthYear, maskEmail, maskIdentity, maskPhone } from '../bookings/masking.js';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import { directionView, priceOf } from './flight-offer-view.js';
 import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
 
-/** The booking detail of 03 §7: legs, passengers and tickets when asked for. */
+/** The booking detail of 03 §7, by the booking's own code: legs, passengers and tickets when asked for, identity data masked (§12). */
 export async function flightBookingDetail(
   db: Db,
-  sessionUnique: string,
+  uniqueCode: string,
   flags: { transfers?: number; passenger?: number; tickets?: number },
   lang: Language,
 ) {
-  const booking = await bookingBySession(db, sessionUnique, 'flight');
+  const booking = await bookingByCode(db, uniqueCode, 'flight');
   if (!booking) throw AppError.notFound();
   const passengers = await passengersOf(db, booking.id);
   const nationalityIds = [...new Set(passengers.map((p) => p.nationalityId).filter((id): id is number => id !== null))];
@@ -29,12 +30,12 @@ export async function flightBookingDetail(
     pax_type: p.paxType as PaxType,
     name: p.name,
     surname: p.surname,
-    citizen_number: p.citizenNumber,
-    birth_date: p.birthDate ?? '',
+    citizen_number: maskIdentity(p.citizenNumber),
+    birth_date: birthYear(p.birthDate),
     gender: p.gender ?? '',
     gender_display: p.gender ? translate(lang, `gender.${p.gender}`) : '',
     nationality: p.nationalityId !== null ? (nations.get(p.nationalityId) ?? null) : null,
-    passport: p.passport,
+    passport: maskIdentity(p.passport),
   });
   const { directions } = snapshotOf(booking);
   const view = (i: number) => {
@@ -54,12 +55,13 @@ export async function flightBookingDetail(
     .limit(1);
   return {
     info: {
-      unique_code: booking.sessionUnique,
+      unique_code: booking.uniqueCode,
+      share_code: booking.shareCode,
       pnr_code: booking.pnr,
       status: booking.status as 'pending' | 'completed' | 'failed' | 'cancelled',
       created_at: booking.createdAt.toISOString(),
-      email: booking.email,
-      phone: `+${booking.phoneCode} ${booking.phone}`,
+      email: maskEmail(booking.email),
+      phone: maskPhone(booking.phoneCode, booking.phone),
     },
     departure_booking: view(0)!,
     return_booking: view(1),
@@ -82,6 +84,15 @@ export async function flightBookingDetail(
   };
 }
 
+/** The shared itinerary (03 §12 Share): routes, dates, times and airlines; no names, PNR, contact or price. */
+export async function flightItinerary(db: Db, shareCode: string, lang: Language) {
+  const booking = await bookingByShareCode(db, shareCode, 'flight');
+  if (!booking) throw AppError.notFound();
+  const { directions } = snapshotOf(booking);
+  const view = (i: number) => (directions[i] ? directionView(directions[i], lang) : null);
+  return { status: booking.status as 'completed' | 'cancelled', departure_booking: view(0)!, return_booking: view(1) };
+}
+
 const listEnd = (a: { code: string; name: string }) => ({ code: a.code, name: a.name });
 function listItem(booking: BookingRow) {
   const side = (i: number) => {
@@ -99,7 +110,7 @@ function listItem(booking: BookingRow) {
     };
   };
   return {
-    info: { unique_code: booking.sessionUnique, pnr_code: booking.pnr, status: booking.status },
+    info: { unique_code: booking.uniqueCode, pnr_code: booking.pnr, status: booking.status },
     departure_booking: side(0)!,
     return_booking: side(1),
     price: { total: booking.total },

@@ -15,7 +15,8 @@ import type { Bank } from '../../integrations/bank/bank.js';
 import type { FlightQuery, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { fieldErrorsFromZod } from '../../lib/validation-errors.js';
-import { bookingBySession, openPayment, usableCoupon } from '../bookings/bookings.service.js';
+import { guestCheckoutKey } from '../bookings/booking-identity.js';
+import { openPayment, ownCompletedBooking, usableCoupon } from '../bookings/bookings.service.js';
 import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
 import { type DirectionSnapshot, directionView, groupTickets, priceOf } from './flight-offer-view.js';
@@ -225,12 +226,13 @@ export class FlightCheckout {
     const answer = payAnswer;
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return answer(false, 408, translate(lang, 'search.timed_out'), true);
-    if ((await bookingBySession(this.db, sessionUnique, 'flight'))?.status === 'completed')
-      return answer(false, 409, translate(lang, 'pay.already_booked'), false);
 
     const parsed = flightPaymentSchema(chosen.rules).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));
     const form = parsed.data;
+    const owner = { userId, guestCheckout: guestCheckoutKey(form.checkout) };
+    const paid = await ownCompletedBooking(this.db, { product: 'flight', sessionUnique, owner });
+    if (paid) return answer(false, 409, translate(lang, 'pay.already_booked'), false, '', paid);
     await this.checkNationalities(form.passengers.map((p) => (p.foregein_citizen ? p.nationality : null)));
 
     const coupon = await usableCoupon(this.db, userId, form.coupon, todayInTurkey());
@@ -243,7 +245,7 @@ export class FlightCheckout {
     const opened = await openPayment(this.db, this.bank, {
       product: 'flight',
       sessionUnique,
-      userId,
+      owner,
       language: lang,
       contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
       snapshot: { option: chosen.row.optionId, directions: check.directions },
@@ -264,8 +266,9 @@ export class FlightCheckout {
       card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
       cardBrand: cardBrandOf(form.card_number),
     });
-    if (!opened) return answer(false, 409, translate(lang, 'pay.already_booked'), false);
-    return answer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`);
+    if (opened.kind === 'already_booked')
+      return answer(false, 409, translate(lang, 'pay.already_booked'), false, '', opened.uniqueCode);
+    return answer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`, opened.uniqueCode);
   }
 
   private async checkNationalities(ids: Array<number | null>) {

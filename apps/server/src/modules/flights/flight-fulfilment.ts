@@ -58,7 +58,7 @@ export class FlightFulfilment implements Fulfilment {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
     const { directions } = snapshotOf(booking);
-    const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
+    const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
       `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
     const directionBlocks = directions.map((d, i) => ({

@@ -90,6 +90,7 @@ export interface FinishView {
   status: 'completed' | 'failed';
   product: string;
   sessionUnique: string;
+  uniqueCode: string;
   pnr: string | null;
   message: string;
 }
@@ -100,12 +101,11 @@ export interface FinishView {
  */
 export function finishPage(v: FinishView): string {
   const t = (key: string) => translate(v.lang, key);
-  const su = encodeURIComponent(v.sessionUnique);
   const next =
     v.status === 'completed'
-      ? `/${v.product}/booking/detail/${su}?clear=true`
-      : `/${v.product}/payment/?session_unique=${su}`;
-  const data = `data-status="${v.status}" data-product="${escapeHtml(v.product)}" data-session="${escapeHtml(v.sessionUnique)}" data-message="${escapeHtml(v.message)}"`;
+      ? `/${v.product}/booking/detail/${encodeURIComponent(v.uniqueCode)}?clear=true`
+      : `/${v.product}/payment/?session_unique=${encodeURIComponent(v.sessionUnique)}`;
+  const data = `data-status="${v.status}" data-product="${escapeHtml(v.product)}" data-code="${escapeHtml(v.uniqueCode)}" data-message="${escapeHtml(v.message)}"`;
   const body =
     v.status === 'completed'
       ? `<h1 class="ok">${escapeHtml(t('bank.success_title'))}</h1><p>${escapeHtml(t('bank.success_text'))}</p>${v.pnr ? `<dl><dt>PNR</dt><dd class="amount">${escapeHtml(v.pnr)}</dd></dl>` : ''}<a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.view_booking'))}</a>`
@@ -120,7 +120,7 @@ export function finishPage(v: FinishView): string {
 
 /** Posts the outcome to the app that framed the page, and only to the app's own origin (the bank pages share it). */
 export const FINISH_SCRIPT = `(function(){var el=document.getElementById('finish');if(!el||window.parent===window)return;
-window.parent.postMessage({source:'yolcu-bank',status:el.dataset.status,product:el.dataset.product,session_unique:el.dataset.session,message:el.dataset.message},window.location.origin);})();`;
+window.parent.postMessage({source:'yolcu-bank',status:el.dataset.status,product:el.dataset.product,unique_code:el.dataset.code,message:el.dataset.message},window.location.origin);})();`;
 
 export function notFoundPage(lang: Language): string {
   const t = (key: string) => translate(lang, key);
@@ -128,5 +128,15 @@ export function notFoundPage(lang: Language): string {
     lang,
     t('bank.not_found'),
     `<div class="card"><h1>${escapeHtml(t('bank.not_found'))}</h1><a class="button primary" target="_top" href="/">${escapeHtml(t('bank.home'))}</a></div>`,
+  );
+}
+
+/** An error on a bank page (bad input, a fault) as a small page in the traveller's language, never JSON. */
+export function errorPage(lang: Language, messageKey: string): string {
+  const t = (key: string) => translate(lang, key);
+  return layout(
+    lang,
+    t('bank.error_title'),
+    `<div class="card"><div class="bank">${shield}<span>${escapeHtml(t('bank.name'))}</span></div><h1 class="error">${escapeHtml(t('bank.error_title'))}</h1><p>${escapeHtml(t(messageKey))}</p><a class="button primary" target="_top" href="/">${escapeHtml(t('bank.home'))}</a></div>`,
   );
 }

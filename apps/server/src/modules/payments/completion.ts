@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
@@ -29,26 +30,50 @@ async function withFreshCode<T>(tx: Db, make: () => string, write: (sp: Db, code
   }
 }
 
-/** Marks a pending payment and its booking failed with a message (no-op when already finished). */
+/** The payment states that are not over yet: waiting for the code, or authenticated and being decided. */
+export const OPEN_PAYMENT_STATES = ['pending', 'authenticated'];
+
+/**
+ * Locks a payment's booking, then the payment: the one lock order of the booking core (pay, the
+ * bank code, completion, failure), so two of them at once wait instead of deadlocking.
+ */
+export async function lockPayment(tx: Db, paymentId: number) {
+  const [ref] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.id, paymentId));
+  if (!ref) return undefined;
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.bookingId)).for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return payment;
+}
+
+/** In the caller's transaction: an open payment and its pending booking fail with a message. */
+export async function failLockedPayment(tx: Db, paymentId: number, messageKey: string) {
+  const [p] = await tx
+    .update(payments)
+    .set({ status: 'failed', failureMessage: messageKey, finishedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN_PAYMENT_STATES)))
+    .returning({ bookingId: payments.bookingId });
+  if (p) {
+    await tx
+      .update(bookings)
+      .set({ status: 'failed', failureMessage: messageKey })
+      .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'pending')));
+  }
+  return Boolean(p);
+}
+
+/** Marks an open payment and its booking failed with a message (no-op when already finished). */
 export async function failPayment(db: Db, paymentId: number, messageKey: string) {
-  await db.transaction(async (tx) => {
-    const [p] = await tx
-      .update(payments)
-      .set({ status: 'failed', failureMessage: messageKey, finishedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ bookingId: payments.bookingId });
-    if (p) {
-      await tx
-        .update(bookings)
-        .set({ status: 'failed', failureMessage: messageKey })
-        .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'pending')));
-    }
-  });
+  return retryOnce(() =>
+    db.transaction(async (tx) => {
+      await lockPayment(tx, paymentId);
+      return failLockedPayment(tx, paymentId, messageKey);
+    }),
+  );
 }
 
 /**
  * The one place a booking becomes real (DESIGN "The booking core"). In one transaction: the
- * payment moves pending → completed with a conditional update (the caller that gets the row does
+ * payment moves authenticated → completed with a conditional update (the caller that gets the row does
  * the work; every other caller, concurrent or repeated after a crash, finds it done), the booking
  * moves pending → completed, the product takes its seats or vehicle, the PNR and tickets are
  * issued, the coupon is spent, and the confirmation mail and notification are written. The mail
@@ -62,75 +87,80 @@ export async function completePayment(
 ) {
   let queued: { outboxId: number; message: MailMessage } | null = null;
   try {
-    queued = await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .update(payments)
-        .set({ status: 'completed', finishedAt: new Date() })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-        .returning();
-      if (!payment) return null;
-      const [booking] = await tx
-        .update(bookings)
-        .set({ status: 'completed', completedAt: new Date(), failureMessage: null })
-        .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
-        .returning();
-      if (!booking) throw new CompletionRefused('pay.already_booked');
-      const fulfilment = fulfilments[booking.product];
-      if (!fulfilment) throw new Error(`no fulfilment for ${booking.product}`);
+    queued = await retryOnce(() =>
+      db.transaction(async (tx) => {
+        await lockPayment(tx, paymentId);
+        // Only an authenticated payment completes: a code that came too late (the tries were spent,
+        // the payment lapsed or was replaced) finds it failed and changes nothing.
+        const [payment] = await tx
+          .update(payments)
+          .set({ status: 'completed', finishedAt: new Date() })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')))
+          .returning();
+        if (!payment) return null;
+        const [booking] = await tx
+          .update(bookings)
+          .set({ status: 'completed', completedAt: new Date(), failureMessage: null })
+          .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
+          .returning();
+        if (!booking) throw new CompletionRefused('pay.already_booked');
+        const fulfilment = fulfilments[booking.product];
+        if (!fulfilment) throw new Error(`no fulfilment for ${booking.product}`);
 
-      if (!(await fulfilment.take(tx, booking))) throw new CompletionRefused('pay.sold_out');
-      if (booking.couponId !== null) {
-        const spent = await tx
-          .update(coupons)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(coupons.id, booking.couponId),
-              isNull(coupons.usedAt),
-              booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
-            ),
-          )
-          .returning({ id: coupons.id });
-        if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
-      }
+        if (!(await fulfilment.take(tx, booking))) throw new CompletionRefused('pay.sold_out');
+        if (booking.couponId !== null) {
+          const spent = await tx
+            .update(coupons)
+            .set({ usedAt: new Date() })
+            .where(
+              and(
+                eq(coupons.id, booking.couponId),
+                isNull(coupons.usedAt),
+                booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
+              ),
+            )
+            .returning({ id: coupons.id });
+          if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
+        }
 
-      const pnr = await withFreshCode(tx, newPnr, async (sp, code) => {
-        await sp.update(bookings).set({ pnr: code }).where(eq(bookings.id, booking.id));
-        return code;
-      });
-      const completed: BookingRow = { ...booking, pnr };
-      const passengers = await tx
-        .select()
-        .from(bookingPassengers)
-        .where(eq(bookingPassengers.bookingId, booking.id))
-        .orderBy(bookingPassengers.position);
-      const issued: IssuedTicket[] = [];
-      for (const plan of fulfilment.ticketPlan(completed, passengers)) {
-        const ticketNumber = await withFreshCode(
-          tx,
-          () => newTicketNumber(plan.prefix),
-          async (sp, number) => {
-            await sp.insert(tickets).values({
-              bookingId: booking.id,
-              passengerId: plan.passengerId,
-              direction: plan.direction,
-              ticketNumber: number,
-            });
-            return number;
-          },
-        );
-        issued.push({ passengerId: plan.passengerId, direction: plan.direction, ticketNumber });
-      }
+        const pnr = await withFreshCode(tx, newPnr, async (sp, code) => {
+          await sp.update(bookings).set({ pnr: code }).where(eq(bookings.id, booking.id));
+          return code;
+        });
+        const completed: BookingRow = { ...booking, pnr };
+        const passengers = await tx
+          .select()
+          .from(bookingPassengers)
+          .where(eq(bookingPassengers.bookingId, booking.id))
+          .orderBy(bookingPassengers.position);
+        const issued: IssuedTicket[] = [];
+        for (const plan of fulfilment.ticketPlan(completed, passengers)) {
+          const ticketNumber = await withFreshCode(
+            tx,
+            () => newTicketNumber(plan.prefix),
+            async (sp, number) => {
+              await sp.insert(tickets).values({
+                bookingId: booking.id,
+                passengerId: plan.passengerId,
+                direction: plan.direction,
+                ticketNumber: number,
+              });
+              return number;
+            },
+          );
+          issued.push({ passengerId: plan.passengerId, direction: plan.direction, ticketNumber });
+        }
 
-      const message = await fulfilment.confirmationMail(tx, completed, passengers, issued);
-      const [outbox] = await tx
-        .insert(mailOutbox)
-        .values({ ...message, attachments: message.attachments ?? null })
-        .returning({ id: mailOutbox.id });
-      if (booking.userId !== null)
-        await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
-      return { outboxId: outbox!.id, message };
-    });
+        const message = await fulfilment.confirmationMail(tx, completed, passengers, issued);
+        const [outbox] = await tx
+          .insert(mailOutbox)
+          .values({ ...message, attachments: message.attachments ?? null })
+          .returning({ id: mailOutbox.id });
+        if (booking.userId !== null)
+          await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
+        return { outboxId: outbox!.id, message };
+      }),
+    );
   } catch (err) {
     if (!(err instanceof CompletionRefused)) throw err;
     // Nothing of the transaction stays: no seats, no PNR. The bank's authorisation is never captured.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankPageParams, bankPageBody } from './bank-page-schemas.js';
-import { challengePage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
+import { challengePage, errorPage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
 import type { BankPageState, PaymentFlow } from './payments.service.js';
 
 /**
@@ -17,6 +17,18 @@ export const paymentPages =
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+
+    // Inside these pages (a frame or the in-app browser) an error is a page, never the API's JSON.
+    app.setErrorHandler((error, req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const clientError = status >= 400 && status < 500;
+      if (!clientError) req.log.error({ err: error }, 'bank page failed');
+      return reply
+        .code(clientError ? status : 500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(errorPage(req.lang ?? 'tr', clientError ? 'bank.error_bad_request' : 'bank.error_server'));
+    });
 
     const render = (state: BankPageState, lang: 'tr' | 'en') => {
       if (state.kind === 'not_found') return { status: 404, html: notFoundPage(lang) };

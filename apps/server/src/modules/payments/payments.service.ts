@@ -1,12 +1,13 @@
 import type { Language } from '@yolcu/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Fulfilment } from '../bookings/fulfilment.js';
-import { completePayment, failPayment } from './completion.js';
+import { completePayment, failLockedPayment, failPayment, lockPayment } from './completion.js';
 
 /** A bank page older than this is refused (the challenge has lapsed). */
 export const PAYMENT_PAGE_MINUTES = 15;
@@ -31,6 +32,7 @@ export type BankPageState =
       status: 'completed' | 'failed';
       product: string;
       sessionUnique: string;
+      uniqueCode: string;
       pnr: string | null;
       message: string;
     };
@@ -58,13 +60,18 @@ export class PaymentFlow {
     return Date.now() - createdAt.getTime() > PAYMENT_PAGE_MINUTES * 60_000;
   }
 
-  /** The page to show now for this payment (GET). A lapsed pending payment fails here. */
+  /** The page to show now for this payment (GET). A lapsed pending payment fails here; an authenticated one is finished. */
   async view(reference: string, error: string | null = null): Promise<BankPageState> {
     const row = await this.load(reference);
     if (!row) return { kind: 'not_found' };
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
     if (row.payment.status === 'pending' && this.expired(row.payment.createdAt)) {
       await failPayment(this.db, row.payment.id, 'pay.expired');
+      return this.view(reference);
+    }
+    if (row.payment.status === 'authenticated') {
+      // The process stopped between the code and the bank's decision: take the decision now.
+      await this.decide(row.payment.id, reference);
       return this.view(reference);
     }
     if (row.payment.status === 'pending') {
@@ -89,6 +96,7 @@ export class PaymentFlow {
       status: completed ? 'completed' : 'failed',
       product: row.booking.product,
       sessionUnique: row.booking.sessionUnique,
+      uniqueCode: row.booking.uniqueCode,
       pnr: completed ? row.booking.pnr : null,
       message: completed ? '' : translate(lang, row.payment.failureMessage ?? 'pay.failed'),
     };
@@ -96,37 +104,76 @@ export class PaymentFlow {
 
   async cancel(reference: string): Promise<BankPageState> {
     const row = await this.load(reference);
-    if (row) await failPayment(this.db, row.payment.id, 'pay.cancelled');
+    if (row?.payment.status === 'pending') await failPayment(this.db, row.payment.id, 'pay.cancelled');
     return this.view(reference);
   }
 
   /**
-   * The cardholder's code. Right: the bank decides, and an approval completes the booking (once,
-   * however many times or at once the code arrives). Wrong three times: the payment fails.
+   * The cardholder's code, checked under the payment's lock (booking, then payment), so codes that
+   * arrive at once are counted one by one: the third wrong one fails the payment, and a right one
+   * after it finds the payment failed. A right code moves the payment to authenticated; the bank
+   * then decides, and an approval completes the booking (once, however often the code arrives).
    */
   async submitCode(reference: string, code: string): Promise<BankPageState> {
     const row = await this.load(reference);
     if (!row) return { kind: 'not_found' };
-    if (row.payment.status !== 'pending' || this.expired(row.payment.createdAt)) return this.view(reference);
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
-
-    if (!(await this.bank.verifyCode(this.db, reference, code.trim()))) {
-      const [counted] = await this.db
-        .update(payments)
-        .set({ attempts: sql`${payments.attempts} + 1` })
-        .where(and(eq(payments.id, row.payment.id), eq(payments.status, 'pending')))
-        .returning({ attempts: payments.attempts });
-      if (!counted) return this.view(reference);
-      if (counted.attempts >= MAX_CODE_ATTEMPTS) {
-        await failPayment(this.db, row.payment.id, 'pay.wrong_code_final');
-        return this.view(reference);
-      }
-      return this.view(reference, translate(lang, `pay.wrong_code|${MAX_CODE_ATTEMPTS - counted.attempts}`));
-    }
-
-    const decision = await this.bank.authorise(this.db, reference);
-    if (!decision.approved) await failPayment(this.db, row.payment.id, REFUSAL_MESSAGES[decision.reason]);
-    else await completePayment(this.db, this.mailer, this.fulfilments, row.payment.id);
+    const paymentId = row.payment.id;
+    const verdict = await retryOnce(() =>
+      this.db.transaction(async (tx): Promise<'over' | 'authenticated' | number> => {
+        const payment = await lockPayment(tx, paymentId);
+        if (payment?.status === 'authenticated') return 'authenticated';
+        if (payment?.status !== 'pending') return 'over';
+        if (this.expired(payment.createdAt)) {
+          await failLockedPayment(tx, paymentId, 'pay.expired');
+          return 'over';
+        }
+        if (payment.attempts >= MAX_CODE_ATTEMPTS) {
+          await failLockedPayment(tx, paymentId, 'pay.wrong_code_final');
+          return 'over';
+        }
+        if (await this.bank.verifyCode(tx, reference, code.trim())) {
+          await tx.update(payments).set({ status: 'authenticated' }).where(eq(payments.id, paymentId));
+          return 'authenticated';
+        }
+        const attempts = payment.attempts + 1;
+        await tx.update(payments).set({ attempts }).where(eq(payments.id, paymentId));
+        if (attempts >= MAX_CODE_ATTEMPTS) {
+          await failLockedPayment(tx, paymentId, 'pay.wrong_code_final');
+          return 'over';
+        }
+        return MAX_CODE_ATTEMPTS - attempts;
+      }),
+    );
+    if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
+    if (verdict === 'authenticated') await this.decide(paymentId, reference);
     return this.view(reference);
+  }
+
+  /** The bank's decision on an authenticated payment: a refusal fails it, an approval completes the booking. */
+  private async decide(paymentId: number, reference: string) {
+    const decision = await this.bank.authorise(this.db, reference);
+    if (!decision.approved) await failPayment(this.db, paymentId, REFUSAL_MESSAGES[decision.reason]);
+    else await completePayment(this.db, this.mailer, this.fulfilments, paymentId);
+  }
+
+  /**
+   * The sweeper's round: pending payments whose bank page has lapsed fail (so booking info stops
+   * saying "pending"), and payments left authenticated by a stopped process are decided.
+   */
+  async sweep(): Promise<number> {
+    const lapsed = await this.db
+      .select({ id: payments.id, reference: payments.reference, status: payments.status })
+      .from(payments)
+      .where(
+        sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(mins => ${PAYMENT_PAGE_MINUTES}))
+          or (${payments.status} = 'authenticated' and ${payments.createdAt} < now() - interval '1 minute')`,
+      )
+      .limit(500);
+    for (const p of lapsed) {
+      if (p.status === 'pending') await failPayment(this.db, p.id, 'pay.expired');
+      else await this.decide(p.id, p.reference);
+    }
+    return lapsed.length;
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { deleteLapsedRateLimits } from '../../lib/shared-rate-limit-store.js';
+import { applyRetention } from '../bookings/retention.js';
 
 /** How often the server tidies up, and how long an expired search is kept for a late click. */
 export const HOUSEKEEPING_MINUTES = 10;
@@ -31,12 +32,18 @@ export async function tidyUp(db: Db): Promise<number> {
   return deleted;
 }
 
-/** Runs `tidyUp` every few minutes while the server runs. */
+/** One housekeeping round: expired searches, then the retention rule. */
+async function housekeepingRound(db: Db, log: FastifyBaseLogger) {
+  const sessions = await tidyUp(db);
+  const retained = await applyRetention(db);
+  if (sessions > 0 || Object.values(retained).some((n) => n > 0))
+    log.info({ sessions, ...retained }, 'housekeeping: expired and retained-out rows deleted');
+}
+
+/** Runs `tidyUp` and the retention rule every few minutes while the server runs. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
   const timer = setInterval(() => {
-    tidyUp(db)
-      .then((n) => n > 0 && log.info({ deleted: n }, 'expired search sessions deleted'))
-      .catch((err: Error) => log.warn({ err }, 'housekeeping failed; tried again later'));
+    housekeepingRound(db, log).catch((err: Error) => log.warn({ err }, 'housekeeping failed; tried again later'));
   }, HOUSEKEEPING_MINUTES * 60_000);
   timer.unref();
   return () => clearInterval(timer);

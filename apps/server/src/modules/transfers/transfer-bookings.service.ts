@@ -3,18 +3,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { bookingBySession, passengersOf } from '../bookings/bookings.service.js';
+import { bookingByCode, bookingByShareCode, passengersOf } from '../bookings/bookings.service.js';
+import { maskEmail, maskPhone } from '../bookings/masking.js';
 import { transferSnapshotOf } from './transfer-fulfilment.js';
 import { transferView } from './transfer-offer-view.js';
 
-/** GET /api/transfer/booking/{session_unique}/ (02 §3 "Transfer booking"), passengers and tickets on request. */
+/** GET /api/transfer/booking/{unique_code}/ (02 §3 "Transfer booking"), passengers and tickets on request. */
 export async function transferBookingDetail(
   db: Db,
-  sessionUnique: string,
+  uniqueCode: string,
   flags: { passenger?: number; tickets?: number },
   lang: Language,
 ) {
-  const booking = await bookingBySession(db, sessionUnique, 'transfer');
+  const booking = await bookingByCode(db, uniqueCode, 'transfer');
   if (!booking) throw AppError.notFound();
   const s = transferSnapshotOf(booking);
   const view = transferView(s, lang, booking.pnr);
@@ -30,11 +31,12 @@ export async function transferBookingDetail(
     ...view,
     info: {
       ...view.info,
-      unique_code: booking.sessionUnique,
+      unique_code: booking.uniqueCode,
+      share_code: booking.shareCode,
       status: booking.status as 'pending' | 'completed' | 'failed' | 'cancelled',
       created_at: booking.createdAt.toISOString(),
-      email: booking.email,
-      phone: `+${booking.phoneCode} ${booking.phone}`,
+      email: maskEmail(booking.email),
+      phone: maskPhone(booking.phoneCode, booking.phone),
       flight_number: s.transfer.flight_number,
       airline_code: s.transfer.airline_code,
       note: s.transfer.note,
@@ -58,5 +60,21 @@ export async function transferBookingDetail(
         }
       : {}),
     payment: payment ? { card_brand: payment.cardBrand, card_last4: payment.cardLast4 } : null,
+  };
+}
+
+/** The shared itinerary (03 §12 Share): route, pick-up time, vehicle and vendor; no names, PNR, contact or price. */
+export async function transferItinerary(db: Db, shareCode: string, lang: Language) {
+  const booking = await bookingByShareCode(db, shareCode, 'transfer');
+  if (!booking) throw AppError.notFound();
+  const view = transferView(transferSnapshotOf(booking), lang, null);
+  const { pnr_code: _pnr, ...info } = view.info;
+  return {
+    status: booking.status as 'completed' | 'cancelled',
+    departure_location: view.departure_location,
+    arrival_location: view.arrival_location,
+    info,
+    vehicle: view.vehicle,
+    vendor: view.vendor,
   };
 }

@@ -13,7 +13,8 @@ import type { Bank } from '../../integrations/bank/bank.js';
 import type { TransferOffer, TransferQuery, TransferSupplier } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { fieldErrorsFromZod } from '../../lib/validation-errors.js';
-import { bookingBySession, openPayment, usableCoupon } from '../bookings/bookings.service.js';
+import { guestCheckoutKey } from '../bookings/booking-identity.js';
+import { openPayment, ownCompletedBooking, usableCoupon } from '../bookings/bookings.service.js';
 import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
 import type { LocationSearch } from './location-search.js';
@@ -140,12 +141,13 @@ export class TransferCheckout {
     const sessionUnique = String(body.session_unique ?? '');
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return payAnswer(false, 408, translate(lang, 'search.timed_out'), true);
-    if ((await bookingBySession(this.db, sessionUnique, 'transfer'))?.status === 'completed')
-      return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false);
 
     const parsed = transferPaymentSchema({ passenger_count: chosen.params.passenger_count }).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));
     const form = parsed.data;
+    const owner = { userId, guestCheckout: guestCheckoutKey(form.checkout) };
+    const paid = await ownCompletedBooking(this.db, { product: 'transfer', sessionUnique, owner });
+    if (paid) return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false, '', paid);
     const leaderNationality = form.passengers[0]!.nationality!;
     const [nation] = await this.db
       .select({ id: countries.id })
@@ -188,7 +190,7 @@ export class TransferCheckout {
     const opened = await openPayment(this.db, this.bank, {
       product: 'transfer',
       sessionUnique,
-      userId,
+      owner,
       language: lang,
       contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
       snapshot: snapshot as unknown as Record<string, unknown>,
@@ -209,8 +211,9 @@ export class TransferCheckout {
       card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
       cardBrand: cardBrandOf(form.card_number),
     });
-    if (!opened) return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false);
-    return payAnswer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`);
+    if (opened.kind === 'already_booked')
+      return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false, '', opened.uniqueCode);
+    return payAnswer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`, opened.uniqueCode);
   }
 }
 

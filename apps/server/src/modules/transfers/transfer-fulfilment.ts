@@ -42,7 +42,7 @@ export class TransferFulfilment implements Fulfilment {
     const t = (key: string) => translate(lang, key);
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
-    const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.sessionUnique)}`;
+    const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
       dateStyle: 'full',
       timeZone: 'UTC',
