@@ -32,7 +32,8 @@ export function accountClient(getApp: () => TestApp, mailer: MemoryMailer, subne
   });
   /** Register → mailed code → activate: a signed-in user's token. */
   const signedUp = async (email: string, first = 'Ayşe', last = 'Yılmaz'): Promise<string> => {
-    expect((await call('POST', '/api/auth/register/', person(email, first, last))).statusCode).toBe(201);
+    const registered = await call('POST', '/api/auth/register/', person(email, first, last));
+    expect(registered.statusCode, registered.body).toBe(201);
     const res = await call('POST', '/api/auth/activate/', { email, code: await lastCode(email) });
     expect(res.statusCode).toBe(200);
     return res.json().token;
