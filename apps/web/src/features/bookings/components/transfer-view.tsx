@@ -93,8 +93,9 @@ export function RouteCard({ booking }: { booking: TransferTrip }) {
         <Stop name={from.name} address={from.address} />
         <Stop name={to.name} address={to.address} last />
       </ol>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-dashed border-line pt-3">
-        <div className="col-span-2 flex items-start justify-between gap-3">
+      {/* Two lists: a <dl> may hold only name–value groups (in one <div> each), not a row of groups. */}
+      <div className="mt-4 space-y-3 border-t border-dashed border-line pt-3">
+        <dl className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <dt className={label}>{t('bookings.pick_up_date')}</dt>
             <dd className="font-semibold" data-testid="pick-up-date">
@@ -107,16 +108,20 @@ export function RouteCard({ booking }: { booking: TransferTrip }) {
               {hhmm(info.departure_time)}
             </dd>
           </div>
-        </div>
-        <div>
-          <dt className={label}>{t('bookings.distance')}</dt>
-          <dd className="font-semibold tabular-nums">{t('bookings.distance_km', { km: info.travel_distance })}</dd>
-        </div>
-        <div>
-          <dt className={label}>{t('bookings.travel_time')}</dt>
-          <dd className="font-semibold tabular-nums">{minutes === null ? info.travel_duration : duration(minutes)}</dd>
-        </div>
-      </dl>
+        </dl>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <div>
+            <dt className={label}>{t('bookings.distance')}</dt>
+            <dd className="font-semibold tabular-nums">{t('bookings.distance_km', { km: info.travel_distance })}</dd>
+          </div>
+          <div>
+            <dt className={label}>{t('bookings.travel_time')}</dt>
+            <dd className="font-semibold tabular-nums">
+              {minutes === null ? info.travel_duration : duration(minutes)}
+            </dd>
+          </div>
+        </dl>
+      </div>
     </section>
   );
 }
