@@ -50,8 +50,8 @@ async function confirmInBank(page: Page, code?: string): Promise<FrameLocator> {
   return bank;
 }
 
-async function searchFromHome(page: Page, to: string, adults: number, children: number) {
-  await page.goto('/');
+async function searchFromHome(page: Page, to: string, adults: number, children: number, origin = '') {
+  await page.goto(`${origin}/`);
   await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
   await page.getByRole('button', { name: /^To/ }).click();
   const picker = page.getByRole('dialog', { name: 'To' });
@@ -116,13 +116,23 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid TC number.')).toBeVisible();
     await page.getByTestId('passenger-card').nth(0).getByLabel('TC identity number').fill(tcNumber(1));
 
+    const session = new URL(page.url()).searchParams.get('session_unique');
     await page.getByRole('button', { name: /Secure Pay/ }).click();
     await confirmInBank(page);
-    await expect(page).toHaveURL(/\/flight\/booking\/detail\/[^/?]+/);
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\/[A-Za-z0-9_-]{16,}$/);
+    // The booking opens by its own code (03 §12), and the search session's code opens nothing.
+    const booking = new URL(page.url()).pathname.split('/').pop();
+    expect(booking).not.toBe(session);
     const pnr = (await page.getByTestId('pnr').textContent())?.trim() ?? '';
     expect(pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     await expect(page.getByText('Deniz Yılmaz').first()).toBeVisible();
     await expect(page.getByText(/\d{13}/).first()).toBeVisible();
+    // Identity data shows masked: the TC number's last three digits, the birth year alone.
+    const ayse = page.getByTestId('passenger-card').filter({ hasText: 'Ayşe Yılmaz' });
+    await expect(ayse.getByText(new RegExp(`^\\*+${tcNumber(1).slice(-3)}$`))).toBeVisible();
+    await expect(ayse.getByText(yearsAgo(34).slice(0, 4), { exact: true })).toBeVisible();
+    await expect(page.getByText(tcNumber(1))).toHaveCount(0);
+    await expect(page.getByText('Invalid Date')).toHaveCount(0);
 
     // Back goes home, not back to the payment page.
     await page.goBack();
@@ -139,8 +149,11 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.getByLabel(/PNR/).fill(pnr.toLowerCase());
     await page.getByLabel('Surname').fill('yılmaz');
     await page.getByRole('button', { name: 'Inquire' }).click();
-    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    await expect(page).toHaveURL(new RegExp(`/flight/booking/detail/${booking}$`));
     await expect(page.getByTestId('pnr')).toHaveText(pnr);
+
+    await page.goto(`/flight/booking/detail/${session}`);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 
   test("the browser's Back from an unpaid payment page runs the search again", async ({ page }) => {
@@ -195,6 +208,34 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.getByRole('button', { name: /Secure Pay/ }).click();
     await confirmInBank(page);
     await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    await expect(page.getByTestId('pnr')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+  });
+
+  test("the bank frame works when the app is reached at another address than the server's PUBLIC_URL", async ({
+    page,
+    baseURL,
+  }) => {
+    // PUBLIC_URL names localhost; the traveller came through 127.0.0.1. pay_url is absolute on
+    // PUBLIC_URL, and the page loads the bank from its own origin instead (03 §7).
+    const other = new URL(baseURL!);
+    other.hostname = '127.0.0.1';
+    await searchFromHome(page, 'ESB', 1, 0, other.origin);
+    await page.getByLabel('E-mail address').fill('other-address@example.com');
+    await page.getByLabel('Phone number').fill('5321234567');
+    await fillPassenger(page, 0, {
+      name: 'Can',
+      surname: 'Demir',
+      gender: 'Male',
+      birth: yearsAgo(45),
+      tc: tcNumber(9),
+    });
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole('button', { name: /Secure Pay/ }).click();
+    const frame = page.locator('iframe[title="3D Secure verification"]');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${other.origin}/payment/`));
+    await confirmInBank(page);
+    await expect(page).toHaveURL(new RegExp(`^${other.origin}/flight/booking/detail/[A-Za-z0-9_-]{16,}$`));
     await expect(page.getByTestId('pnr')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
   });
 

@@ -125,8 +125,11 @@ test('a payment in the shell goes through the bank page in the in-app browser to
   await bank.getByLabel('Verification code').fill(code ?? '');
   await bank.getByRole('button', { name: 'Confirm' }).click();
 
-  // The bank's finish page is reached: the app closes the browser and opens the booking.
-  await expect(page).toHaveURL(new RegExp(`/flight/booking/detail/${sessionUnique}`), { timeout: 15_000 });
+  // The bank's finish page is reached: the app closes the browser and opens the booking, by its
+  // own code (03 §12), never by the search session's.
+  await expect(page).toHaveURL(/\/flight\/booking\/detail\/[A-Za-z0-9_-]{16,}$/, { timeout: 15_000 });
+  const bookingCode = new URL(page.url()).pathname.split('/').pop() ?? '';
+  expect(bookingCode).not.toBe(sessionUnique);
   const pnr = (await page.getByTestId('pnr').textContent())?.trim() ?? '';
   expect(pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
   await expect(page.getByText('Elif Kaya').first()).toBeVisible();
@@ -137,8 +140,8 @@ test('a payment in the shell goes through the bank page in the in-app browser to
   await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
   await nativeEvent(page, { type: 'appUrlOpen', url: 'https://yolcu.example/profile/' });
   await expect(page).toHaveURL(/\/$/);
-  await nativeEvent(page, { type: 'appUrlOpen', url: `https://yolcu.example/flight/booking/detail/${sessionUnique}` });
-  await expect(page).toHaveURL(new RegExp(`/flight/booking/detail/${sessionUnique}$`));
+  await nativeEvent(page, { type: 'appUrlOpen', url: `https://yolcu.example/flight/booking/detail/${bookingCode}` });
+  await expect(page).toHaveURL(new RegExp(`/flight/booking/detail/${bookingCode}$`));
   await expect(page.getByTestId('pnr')).toHaveText(pnr);
 
   // Android's back button is the app's Back: to home.

@@ -1,15 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  chromium,
-  devices,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, type Page, test } from '@playwright/test';
+import { bookTransfer } from '../helpers/book-transfer';
 
 /**
  * A browser profile on disk, as a traveller's phone has: Chromium refuses to install from an
@@ -43,70 +36,6 @@ async function travellersBrowser(baseURL: string, launch: { executablePath?: str
 /** Waits until the service worker, registered after the page's first paint, controls the page. */
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
-}
-
-/**
- * A guest's paid transfer, booked through the API as the app books it (search, select, pay, the
- * test bank's code): this journey is about what happens after, so it does not depend on the forms.
- */
-async function bookTransfer(request: APIRequestContext): Promise<{ code: string; pnr: string }> {
-  const place = async (keyword: string, name: RegExp) => {
-    const res = await request.get('/api/transfer/location/', {
-      params: { keyword },
-      headers: { 'accept-language': 'en' },
-    });
-    const found = ((await res.json()) as { results: { id: number; name: string }[] }).results.find((r) =>
-      name.test(r.name),
-    );
-    return found!.id;
-  };
-  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const started = await request.post('/api/transfer/gateway/search/', {
-    data: {
-      departure_location_id: await place('antalya air', /Antalya Airport/),
-      arrival_location_id: await place('kemer', /^Kemer/),
-      departure_date: date,
-      departure_pickup_time: '14:00',
-      passenger_count: 1,
-      baggage_count: 1,
-    },
-  });
-  const code = ((await started.json()) as { session_unique: string }).session_unique;
-  const view = await (await request.get('/api/transfer/gateway/search/', { params: { session_unique: code } })).json();
-  const offer = view.search.find((r: { information: { transfer_type_code: number } }) => {
-    return r.information.transfer_type_code === 1;
-  });
-  await request.post('/api/transfer/gateway/search/select/', {
-    data: { session_unique: code, product_id: offer.product_id },
-  });
-  const countries = await (await request.get('/api/countries/', { params: { page_size: 1000 } })).json();
-  const turkey = countries.results.find((c: { code: string }) => c.code === 'TR').id;
-  const pay = await (
-    await request.post('/api/transfer/gateway/payment/', {
-      data: {
-        session_unique: code,
-        passengers: [{ name: 'Deniz', surname: 'Kaya', nationality: turkey }],
-        email: 'offline@example.com',
-        phone_code: '90',
-        phone: '5321234567',
-        extra_products: {},
-        transfer: { flight_number: 'TK2412', airline_code: 'TK', note: '' },
-        card_owner: 'Deniz Kaya',
-        card_number: '4111 1111 1111 1111',
-        card_expiry: '12/30',
-        card_cvc: '123',
-        has_invoice: false,
-        condition: true,
-      },
-    })
-  ).json();
-  expect(pay.status, JSON.stringify(pay)).toBe(true);
-  const bankPage = new URL(pay.pay_url).pathname;
-  const shown = /data-test-code="(\d{6})"/.exec(await (await request.get(bankPage)).text())![1]!;
-  await request.post(bankPage, { form: { code: shown } });
-  const detail = await (await request.get(`/api/transfer/booking/${code}/`)).json();
-  expect(detail.info.status).toBe('completed');
-  return { code, pnr: detail.info.pnr_code };
 }
 
 test('the app installs, and with the network cut it starts, opens the ticket seen before and says a search needs a connection', async ({
@@ -145,7 +74,7 @@ async function journey(page: Page, context: BrowserContext) {
   expect(data.shortcuts.map((s) => s.url)).toEqual(['/', '/?tab=transfer', '/profile/tickets/']);
 
   // The traveller opens the ticket once, from the link in the voucher mail.
-  const { code, pnr } = await bookTransfer(context.request);
+  const { session, code, pnr } = await bookTransfer(context.request);
   await page.goto(`/transfer/booking/detail/${code}`);
   await expect(page.getByRole('heading', { name: 'Ticket Detail' })).toBeVisible();
   await expect(page.getByTestId('pnr')).toHaveText(pnr);
@@ -167,7 +96,7 @@ async function journey(page: Page, context: BrowserContext) {
   // The home page starts too; a search cannot run offline and says so instead of spinning.
   await page.goto('/?tab=transfer');
   await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
-  await page.goto(`/transfer/search/?session_unique=${code}`);
+  await page.goto(`/transfer/search/?session_unique=${session}`);
   await expect(page.getByText("You're offline. Searching needs a connection.")).toBeVisible();
 
   // Back online, the page works as before.
