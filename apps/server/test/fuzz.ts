@@ -202,7 +202,7 @@ function sampleSegment(name: string): string {
   if (name === 'id') return '1';
   if (name === 'code') return 'USD';
   if (name === 'language') return 'en';
-  if (name === 'session_unique' || name === 'reference') return 'a'.repeat(32);
+  if (['session_unique', 'reference', 'unique_code', 'share_code'].includes(name)) return 'a'.repeat(32);
   if (name === 'type.svg' || name === 'type') return 'sedan';
   return 'x';
 }
