@@ -105,3 +105,17 @@ describe('sanitizeText', () => {
     expect(sanitizeText('x'.repeat(800), 100)).toHaveLength(100);
   });
 });
+
+describe('capabilities in logged URLs (03 §12)', () => {
+  it('replaces booking codes, share codes and search ids after a slash or an equals sign', () => {
+    expect(sanitizeText('/flight/booking/detail/Ab3dEfGhIjKlMnOpQrStUvWx12345678?clear=true')).toBe(
+      '/flight/booking/detail/[id]?clear=true',
+    );
+    expect(sanitizeForLog({ page: '/flight/payment/?session_unique=x9Yk2LmNpQrStUvWxYz01' })).toEqual({
+      page: '/flight/payment/?session_unique=[id]',
+    });
+    expect(sanitizeText('FlightPaymentPageLoaded /profile/price_alerts/')).toBe(
+      'FlightPaymentPageLoaded /profile/price_alerts/',
+    );
+  });
+});

@@ -2,15 +2,21 @@ import { LOG_LIMITS, SENSITIVE_FIELDS } from './constants.js';
 
 const sensitive = new Set<string>(SENSITIVE_FIELDS);
 const cardLike = /\b\d(?:[ ./-]?\d){12,18}\b/g;
+/**
+ * A capability in a URL (03 §12): a booking code, share code, bank reference or search id after a
+ * `/` or `=`, i.e. 16+ URL-safe characters holding a digit or a capital letter.
+ */
+const capabilityLike = /(?<=[/=])(?=[A-Za-z0-9_-]*[\dA-Z])[A-Za-z0-9_-]{16,}/g;
+const clean = (text: string) => text.replace(cardLike, '[card]').replace(capabilityLike, '[id]');
 
 /**
  * Makes a value safe to log: drops sensitive keys at any depth, masks anything that looks
- * like a card number, caps the number of children and the length of each text.
+ * like a card number or a capability in a URL, caps the number of children and the length of each text.
  * Used by the web logger before sending and by the server again before storing.
  */
 export function sanitizeForLog(value: unknown, depth = 0, textLimit: number = LOG_LIMITS.childText): unknown {
   if (value === null || value === undefined) return value;
-  if (typeof value === 'string') return value.replace(cardLike, '[card]').slice(0, textLimit);
+  if (typeof value === 'string') return clean(value).slice(0, textLimit);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (depth > 3) return '[depth]';
   if (Array.isArray(value)) return value.slice(0, LOG_LIMITS.maxChildren).map((v) => sanitizeForLog(v, depth + 1));
@@ -33,5 +39,5 @@ export function sanitizeForLog(value: unknown, depth = 0, textLimit: number = LO
 }
 
 export function sanitizeText(text: string, max: number = LOG_LIMITS.maxText): string {
-  return text.replace(cardLike, '[card]').slice(0, max);
+  return clean(text).slice(0, max);
 }
