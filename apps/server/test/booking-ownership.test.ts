@@ -327,6 +327,8 @@ describe('inputs', () => {
       await c.call('POST', path, { code: '1'.repeat(40) }, { form: true, lang: 'tr' }),
       await c.call('GET', '/payment/short/', undefined, { lang: 'tr' }),
       await c.call('GET', '/payment/a/b/c/', undefined, { lang: 'tr' }),
+      await c.call('GET', `${path}?x=%00`, undefined, { lang: 'tr' }),
+      await c.call('GET', '/payment/finish.js?x=%zz', undefined, { lang: 'tr' }),
       await t.app.inject({
         method: 'POST',
         url: path,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
 import { bankPageParams, bankPageBody } from './bank-page-schemas.js';
 import { challengePage, errorPage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
 import type { BankPageState, PaymentFlow } from './payments.service.js';
@@ -20,7 +21,7 @@ export const paymentPages =
 
     // Inside these pages (a frame or the in-app browser) an error is a page, never the API's JSON.
     app.setErrorHandler((error, req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const status = error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
       const clientError = status >= 400 && status < 500;
       if (!clientError) req.log.error({ err: error }, 'bank page failed');
       return reply
