@@ -162,7 +162,7 @@ test('a guest shares a paid transfer: the link shows the ride, and no name, note
   const time = (await page.getByTestId('pick-up-time').textContent()) ?? '';
 
   const shared = await shareFromDetail(page);
-  await expect(page.getByText('The booking link is copied.')).toBeVisible();
+  await expect(page.getByText('The trip link is copied.')).toBeVisible();
   const link = new URL(shared.url ?? '');
   expect(link.pathname).toMatch(/^\/transfer\/itinerary\/[A-Za-z0-9_-]{16,}$/);
   expect(shared.url).not.toContain(code);

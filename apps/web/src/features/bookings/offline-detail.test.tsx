@@ -147,7 +147,7 @@ describe('Add to calendar and Share (issue 12)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(itinerary);
-    expect(await screen.findByText('The booking link is copied.')).toBeTruthy();
+    expect(await screen.findByText('The trip link is copied.')).toBeTruthy();
   });
 
   it("shares a transfer's itinerary by its share code", async () => {
