@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from '../helpers/axe';
+import { inDays } from '../helpers/checkout';
 
 // axe (WCAG 2.2 AA) on every route of the app, as a guest and signed in, in both languages for the
 // home page. The booking journeys run it on the payment and ticket pages they reach.
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function visit(page: Page, path: string, shows: RegExp | string) {
   await page.goto(path);

@@ -1,65 +1,20 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  chooseFirstFare,
+  confirmInBank,
+  fillCard,
+  fillPassenger,
+  inDays,
+  pickDestination,
+  tcNumber,
+  yearsAgo,
+} from '../helpers/checkout';
 import { lastMailTo } from '../mail-sink';
-
-/** A TC identity number with both check digits right. */
-function tcNumber(seed: number): string {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
-    .split('')
-    .map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join('');
-}
-
-const yearsAgo = (years: number) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d.toISOString().slice(0, 10);
-};
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function fillPassenger(
-  page: Page,
-  index: number,
-  p: { name: string; surname: string; gender: 'Female' | 'Male'; birth: string; tc?: string },
-) {
-  const card = page.getByTestId('passenger-card').nth(index);
-  await card.getByLabel('Name', { exact: true }).fill(p.name);
-  await card.getByLabel('Surname').fill(p.surname);
-  await card.getByText(p.gender, { exact: true }).click();
-  await card.getByLabel('Birth date').fill(p.birth);
-  if (p.tc) await card.getByLabel('TC identity number').fill(p.tc);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card owner').fill('Ayşe Yılmaz');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('CVC2').fill('123');
-}
-
-/** The test bank in the 3-D Secure frame: read the code it shows, type it, confirm. */
-async function confirmInBank(page: Page, code?: string): Promise<FrameLocator> {
-  const bank = page.frameLocator('iframe[title="3D Secure verification"]');
-  await expect(bank.getByText('Yolcu Test Bank')).toBeVisible();
-  const shown = await bank.locator('[data-test-code]').getAttribute('data-test-code');
-  await bank.getByLabel('Verification code').fill(code ?? shown!);
-  await bank.getByRole('button', { name: 'Confirm' }).click();
-  return bank;
-}
 
 async function searchFromHome(page: Page, to: string, adults: number, children: number, origin = '') {
   await page.goto(`${origin}/`);
   await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
-  await page.getByRole('button', { name: /^To/ }).click();
-  const picker = page.getByRole('dialog', { name: 'To' });
-  await picker.getByRole('textbox').fill(to);
-  await picker
-    .getByRole('option', { name: new RegExp(`^${to.toUpperCase()}`) })
-    .first()
-    .click();
+  await pickDestination(page, to);
   if (adults > 1 || children > 0) {
     await page.getByRole('button', { name: /Passengers/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Passengers' });
@@ -67,12 +22,7 @@ async function searchFromHome(page: Page, to: string, adults: number, children: 
     for (let i = 0; i < children; i++) await sheet.getByRole('button', { name: 'More: Child' }).click();
     await sheet.getByRole('button', { name: 'OK' }).click();
   }
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
-  const cards = page.getByTestId('flight-card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button').first().click();
-  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
-  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await chooseFirstFare(page);
   await expect(page.getByRole('button', { name: /Secure Pay/ })).toBeVisible();
 }
 

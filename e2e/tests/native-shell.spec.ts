@@ -1,27 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseFirstFare, fillCard, fillPassenger, pickDestination, tcNumber, yearsAgo } from '../helpers/checkout';
 
 // The Capacitor shell's behaviour (issue 12) in Chromium with the platform check switched on
 // (`?native=1`, kept for the tab). The shell's plugins are replaced by their test seams: the bank
 // page opens as a popup window (the Browser plugin's web version) and the system's deep links and
 // back button arrive as the `yolcu:native` window event (apps/web/src/features/native/native-events.ts).
-
-/** A TC identity number with both check digits right. */
-function tcNumber(seed: number): string {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
-    .split('')
-    .map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join('');
-}
-
-const yearsAgo = (years: number) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d.toISOString().slice(0, 10);
-};
 
 const nativeEvent = (page: Page, detail: { type: 'backButton' } | { type: 'appUrlOpen'; url: string }) =>
   page.evaluate((d) => window.dispatchEvent(new CustomEvent('yolcu:native', { detail: d })), detail);
@@ -86,30 +69,20 @@ test('a payment in the shell goes through the bank page in the in-app browser to
   test.setTimeout(90_000);
   await startNative(page);
   await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
-  await page.getByRole('button', { name: /^To/ }).click();
-  const picker = page.getByRole('dialog', { name: 'To' });
-  await picker.getByRole('textbox').fill('AYT');
-  await picker.getByRole('option', { name: /^AYT/ }).first().click();
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
-  const cards = page.getByTestId('flight-card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button').first().click();
-  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
-  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await pickDestination(page, 'AYT');
+  await chooseFirstFare(page);
   const sessionUnique = new URL(page.url()).searchParams.get('session_unique') ?? '';
 
   await page.getByLabel('E-mail address').fill('native-shell@example.com');
   await page.getByLabel('Phone number').fill('5321234567');
-  const card = page.getByTestId('passenger-card').first();
-  await card.getByLabel('Name', { exact: true }).fill('Elif');
-  await card.getByLabel('Surname').fill('Kaya');
-  await card.getByText('Female', { exact: true }).click();
-  await card.getByLabel('Birth date').fill(yearsAgo(29));
-  await card.getByLabel('TC identity number').fill(tcNumber(41));
-  await page.getByLabel('Card owner').fill('Elif Kaya');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('CVC2').fill('123');
+  await fillPassenger(page, 0, {
+    name: 'Elif',
+    surname: 'Kaya',
+    gender: 'Female',
+    birth: yearsAgo(29),
+    tc: tcNumber(41),
+  });
+  await fillCard(page, '4111 1111 1111 1111', 'Elif Kaya');
   await page.getByLabel(/I have read and accept/).check();
 
   // Secure Pay opens the bank's page outside the app, not in a frame.

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pick } from '../helpers/transfer-form';
 import { lastMailTo } from '../mail-sink';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { inDays } from '../helpers/checkout';
 
 test('a guest creates a price alert from the flight results; the same again and an empty form are refused', async ({
   page,

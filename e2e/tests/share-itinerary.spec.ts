@@ -1,28 +1,19 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from '../helpers/axe';
 import { bookTransfer } from '../helpers/book-transfer';
+import {
+  confirmInBank,
+  fillCard,
+  fillPassenger,
+  tcNumber,
+  yearsAgo,
+  chooseFirstFare,
+  pickDestination,
+} from '../helpers/checkout';
 
 // 03 §12 Share: a booking's Share sends the itinerary alone. Whoever gets the link sees the trip
 // (routes, days, times, airline or vehicle), never the passengers' names, identity numbers, the
 // PNR or the contact.
-
-/** A TC identity number with both check digits right. */
-function tcNumber(seed: number): string {
-  const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
-    .split('')
-    .map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  d.push((((odd * 7 - even) % 10) + 10) % 10);
-  d.push(d.reduce((a, b) => a + b, 0) % 10);
-  return d.join('');
-}
-
-const yearsAgo = (years: number) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d.toISOString().slice(0, 10);
-};
 
 type Shared = { url?: string; title?: string; text?: string };
 declare global {
@@ -72,38 +63,17 @@ test('a guest shares a paid flight: the link shows the trip, and no name, TC num
   await captureShares(page, 'share');
   await page.goto('/');
   await expect(page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
-  await page.getByRole('button', { name: /^To/ }).click();
-  const picker = page.getByRole('dialog', { name: 'To' });
-  await picker.getByRole('textbox').fill('ESB');
-  await picker.getByRole('option', { name: /^ESB/ }).first().click();
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
-  const cards = page.getByTestId('flight-card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button').first().click();
-  await cards.first().getByRole('button', { name: 'Choose this fare' }).first().click();
-  await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
+  await pickDestination(page, 'ESB');
+  await chooseFirstFare(page);
 
   const tc = tcNumber(77);
   await page.getByLabel('E-mail address').fill('share-flight@example.com');
   await page.getByLabel('Phone number').fill('5329876543');
-  const card = page.getByTestId('passenger-card').first();
-  await card.getByLabel('Name', { exact: true }).fill('Selin');
-  await card.getByLabel('Surname').fill('Aydınoğlu');
-  await card.getByText('Female', { exact: true }).click();
-  await card.getByLabel('Birth date').fill(yearsAgo(31));
-  await card.getByLabel('TC identity number').fill(tc);
-  await page.getByLabel('Card owner').fill('Selin Aydınoğlu');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('CVC2').fill('123');
+  await fillPassenger(page, 0, { name: 'Selin', surname: 'Aydınoğlu', gender: 'Female', birth: yearsAgo(31), tc });
+  await fillCard(page, '4111 1111 1111 1111', 'Selin Aydınoğlu');
   await page.getByLabel(/I have read and accept/).check();
   await page.getByRole('button', { name: /Secure Pay/ }).click();
-  const bank = page.frameLocator('iframe[title="3D Secure verification"]');
-  await expect(bank.getByText('Yolcu Test Bank')).toBeVisible();
-  await bank
-    .getByLabel('Verification code')
-    .fill((await bank.locator('[data-test-code]').getAttribute('data-test-code'))!);
-  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await confirmInBank(page);
 
   await expect(page).toHaveURL(/\/flight\/booking\/detail\/[A-Za-z0-9_-]{16,}$/);
   const booking = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pick, setCounts } from '../helpers/transfer-form';
 import { lastMailTo } from '../mail-sink';
+import { confirmInBank, fillCard } from '../helpers/checkout';
 
 test('a guest books Antalya Airport → Kemer for two with a child seat and an extra waiting hour', async ({ page }) => {
   await page.goto('/?tab=transfer');
@@ -40,18 +41,10 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await second.getByLabel('Name', { exact: true }).fill('Mehmet');
   await second.getByLabel('Surname').fill('Yılmaz');
   await page.getByLabel('Flight Number').fill('TK2412');
-  await page.getByLabel('Card owner').fill('Ayşe Yılmaz');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiration date').fill('12/30');
-  await page.getByLabel('CVC2').fill('123');
+  await fillCard(page, '4111 1111 1111 1111');
   await page.getByLabel(/I have read and accept/).check();
   await page.getByRole('button', { name: /Secure Pay/ }).click();
-
-  const bank = page.frameLocator('iframe[title="3D Secure verification"]');
-  await expect(bank.getByText('Yolcu Test Bank')).toBeVisible();
-  const code = await bank.locator('[data-test-code]').getAttribute('data-test-code');
-  await bank.getByLabel('Verification code').fill(code!);
-  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await confirmInBank(page);
 
   await expect(page).toHaveURL(/\/transfer\/booking\/detail\//);
   await expect(page.getByRole('heading', { name: 'Ticket Detail' })).toBeVisible();

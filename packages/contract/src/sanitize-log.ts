@@ -3,10 +3,15 @@ import { LOG_LIMITS, SENSITIVE_FIELDS } from './constants.js';
 const sensitive = new Set<string>(SENSITIVE_FIELDS);
 const cardLike = /\b\d(?:[ ./-]?\d){12,18}\b/g;
 /**
- * A capability in a URL (03 §12): a booking code, share code, bank reference or search id after a
- * `/` or `=`, i.e. 16+ URL-safe characters holding a digit or a capital letter.
+ * A capability (03 §12): a booking code, share code, bank reference or search id is 16+ random
+ * URL-safe characters, so it holds a digit or a capital letter (route words such as
+ * `apple-app-site-association` hold neither).
  */
-const capabilityLike = /(?<=[/=])(?=[A-Za-z0-9_-]*[\dA-Z])[A-Za-z0-9_-]{16,}/g;
+const CAPABILITY_SOURCE = '(?=[A-Za-z0-9_-]*[\\dA-Z])[A-Za-z0-9_-]{16,}';
+const CAPABILITY = new RegExp(`^${CAPABILITY_SOURCE}$`);
+export const isCapability = (value: string) => CAPABILITY.test(value);
+/** A capability in a URL: after a `/` or `=`. */
+const capabilityLike = new RegExp(`(?<=[/=])${CAPABILITY_SOURCE}`, 'g');
 const clean = (text: string) => text.replace(cardLike, '[card]').replace(capabilityLike, '[id]');
 
 /**

@@ -104,10 +104,10 @@ export const bookingDetailQuery = z.object({
 });
 export const sessionParams = z.object({ session_unique: z.string().min(16, MSG.invalid).max(64, MSG.invalid) });
 
-/** A booking's own code (03 §12) or its itinerary's share code, in a path. */
-const capability = () => z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalid);
-export const bookingCodeParams = z.object({ unique_code: capability() });
-export const shareCodeParams = z.object({ share_code: capability() });
+/** A booking's own code (03 §12), its itinerary's share code or a bank page's reference, in a path. */
+export const capabilityCode = () => z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.invalid);
+export const bookingCodeParams = z.object({ unique_code: capabilityCode() });
+export const shareCodeParams = z.object({ share_code: capabilityCode() });
 
 /**
  * What identifies a guest's own checkout (03 §12): a random token the web app keeps per search

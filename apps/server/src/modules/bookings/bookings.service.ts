@@ -6,6 +6,7 @@ import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
+import { OPEN_PAYMENT_STATES } from '../payments/completion.js';
 import { type BookingOwner, newBookingCode } from './booking-identity.js';
 import type { BookingRow } from './fulfilment.js';
 
@@ -55,13 +56,13 @@ type OwnerQuery = Pick<PaymentRequest, 'product' | 'sessionUnique' | 'owner'>;
 
 /** The caller's own live booking of a search (03 §12), locked for the rest of the transaction. */
 async function ownBookingOf(tx: Db, req: OwnerQuery, lock = true) {
+  const { userId, guestCheckout } = req.owner;
+  // A guest without a checkout token owns no earlier booking: each of their pays is a new one.
+  if (userId === null && guestCheckout === null) return undefined;
   const owner =
-    req.owner.userId !== null
-      ? eq(bookings.userId, req.owner.userId)
-      : req.owner.guestCheckout !== null
-        ? and(isNull(bookings.userId), eq(bookings.guestCheckout, req.owner.guestCheckout))
-        : undefined;
-  if (!owner) return undefined;
+    userId !== null
+      ? eq(bookings.userId, userId)
+      : and(isNull(bookings.userId), eq(bookings.guestCheckout, guestCheckout!));
   const query = tx
     .select({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode })
     .from(bookings)
@@ -139,7 +140,7 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
       await tx
         .update(payments)
         .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['pending', 'authenticated'])));
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
       const reference = randomBytes(24).toString('base64url');
       await tx.insert(payments).values({
         reference,
@@ -160,11 +161,7 @@ export async function bookingByCode(db: Db, uniqueCode: string, product?: string
   const [row] = await db
     .select()
     .from(bookings)
-    .where(
-      product
-        ? and(eq(bookings.uniqueCode, uniqueCode), eq(bookings.product, product))
-        : eq(bookings.uniqueCode, uniqueCode),
-    );
+    .where(and(eq(bookings.uniqueCode, uniqueCode), product ? eq(bookings.product, product) : undefined));
   return row;
 }
 

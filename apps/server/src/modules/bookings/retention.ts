@@ -24,15 +24,10 @@ export async function applyRetention(db: Db): Promise<Record<string, number>> {
   const sms = await db.execute(sql`delete from sms_outbox where created_at < now() - ${days} returning id`);
   const deadBookings = await db.execute(sql`
     delete from bookings where status in ('failed', 'pending') and created_at < now() - ${days} returning id`);
-  const sessions = await db.execute(sql`
-    delete from search_sessions s where s.expires_at < now() - ${days}
-      and not exists (select 1 from bookings b where b.session_unique = s.session_unique)
-    returning session_unique`);
   return {
     bankCodes: rowsOf(codes),
     mail: rowsOf(mail),
     sms: rowsOf(sms),
     bookings: rowsOf(deadBookings),
-    sessions: rowsOf(sessions),
   };
 }

@@ -38,9 +38,12 @@ export const OPEN_PAYMENT_STATES = ['pending', 'authenticated'];
  * bank code, completion, failure), so two of them at once wait instead of deadlocking.
  */
 export async function lockPayment(tx: Db, paymentId: number) {
-  const [ref] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.id, paymentId));
-  if (!ref) return undefined;
-  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.bookingId)).for('update');
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(payments.id, paymentId))
+    .for('update', { of: bookings });
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return payment;
 }

@@ -32,10 +32,10 @@ export async function tidyUp(db: Db): Promise<number> {
   return deleted;
 }
 
-/** One housekeeping round: expired searches, then the retention rule. */
+/** One housekeeping round: the retention rule, then the expired searches it left without a booking. */
 async function housekeepingRound(db: Db, log: FastifyBaseLogger) {
-  const sessions = await tidyUp(db);
   const retained = await applyRetention(db);
+  const sessions = await tidyUp(db);
   if (sessions > 0 || Object.values(retained).some((n) => n > 0))
     log.info({ sessions, ...retained }, 'housekeeping: expired and retained-out rows deleted');
 }
