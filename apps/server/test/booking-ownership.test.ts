@@ -372,3 +372,23 @@ describe('retention', () => {
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'old@example.com'))).toHaveLength(0);
   });
 });
+
+describe('the API document', () => {
+  it('describes the booking calls by their code, with their 404 and answer schemas', async () => {
+    const doc = (await c.call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const product of ['flight', 'transfer']) {
+      for (const path of [
+        `/api/${product}/booking/info/{unique_code}/`,
+        `/api/${product}/booking/{unique_code}/`,
+        `/api/${product}/itinerary/{share_code}/`,
+      ])
+        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '404']);
+      expect(Object.keys(doc.paths[`/api/${product}/check-pnr/`]!.post!.responses)).toEqual(['200', '404']);
+    }
+    expect(doc.paths['/api/base/booking/info/']!.get!.responses).toHaveProperty('404');
+    const pay = doc.paths['/api/flight/gateway/payment/']!.post!.responses['200'];
+    expect(JSON.stringify(pay)).toContain('unique_code');
+  });
+});

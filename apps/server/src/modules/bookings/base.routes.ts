@@ -1,4 +1,4 @@
-import { bookingCodeParams, sessionQuery } from '@yolcu/contract';
+import { bookingCodeParams, bookingInfoResponseSchema, detailErrorSchema, sessionQuery } from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,6 +84,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reservation check of a booking by its own code, whatever its product (a search id opens none)',
         querystring: bookingCodeParams,
+        response: { 200: bookingInfoResponseSchema, 404: detailErrorSchema },
       },
     },
     async (req) => bookingInfo(await bookingByCode(db, req.query.unique_code), (key) => translate(req.lang, key)),

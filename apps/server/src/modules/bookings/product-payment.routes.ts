@@ -1,10 +1,11 @@
 import {
   beforePaymentResponseSchema,
+  bookingCodeParams,
   bookingInfoResponseSchema,
   checkPnrResponseSchema,
   checkPnrSchema,
+  detailErrorSchema,
   payResponseSchema,
-  bookingCodeParams,
   sessionQuery,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +84,7 @@ export function productPaymentRoutes(
         tags,
         summary: 'Reservation check of a booking by its own code: pending, completed, failed or cancelled',
         params: bookingCodeParams,
-        response: { 200: bookingInfoResponseSchema },
+        response: { 200: bookingInfoResponseSchema, 404: detailErrorSchema },
       },
     },
     async (req) =>
@@ -98,7 +99,7 @@ export function productPaymentRoutes(
         tags,
         summary: `Find a ${product} booking by PNR and surname (case and Turkish letters folded)`,
         body: checkPnrSchema,
-        response: { 200: checkPnrResponseSchema },
+        response: { 200: checkPnrResponseSchema, 404: detailErrorSchema },
       },
     },
     async (req) => checkPnr(db, product, req.body.pnr, req.body.surname),

@@ -1,10 +1,11 @@
 import {
+  bookingCodeParams,
   bookingDetailQuery,
+  detailErrorSchema,
   flightBookingSchema,
+  flightItinerarySchema,
   flightPaymentDataSchema,
   pageQuery,
-  bookingCodeParams,
-  flightItinerarySchema,
   shareCodeParams,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
         summary: 'A flight booking; legs, passengers and tickets with transfers=1, passenger=1, tickets=1',
         params: bookingCodeParams,
         querystring: bookingDetailQuery,
-        response: { 200: flightBookingSchema },
+        response: { 200: flightBookingSchema, 404: detailErrorSchema },
       },
     },
     async (req) => flightBookingDetail(db, req.params.unique_code, req.query, req.lang),
@@ -42,7 +43,7 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
         tags,
         summary: 'The itinerary a shared link opens: routes, dates, times and airlines, no names, PNR or contact',
         params: shareCodeParams,
-        response: { 200: flightItinerarySchema },
+        response: { 200: flightItinerarySchema, 404: detailErrorSchema },
       },
     },
     async (req) => flightItinerary(db, req.params.share_code, req.lang),
