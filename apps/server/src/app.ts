@@ -168,7 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     if (error instanceof AppError) {
       if (error.status === 400 && error.fields) return reply.code(400).send(translateFields(lang, error.fields));
-      return reply.code(error.status).send({ detail: translate(lang, error.detail) });
+      const detail = translate(lang, error.detail);
+      return reply.code(error.status).send(error.code ? { detail, code: error.code } : { detail });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is down, stalled or out of connections: the request may simply be tried again.

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly fields?: Record<string, string[]>,
+    /** A machine-readable reason beside `detail`, for a client that acts on it (03 §13). */
+    readonly code?: string,
   ) {
     super(detail);
   }
@@ -19,5 +21,9 @@ export class AppError extends Error {
   }
   static conflict(detail: string) {
     return new AppError(409, detail);
+  }
+  /** A refusal the client tells apart by `code` (it answers `{detail, code}`). */
+  static refused(status: 400 | 403 | 409, detail: string, code: string) {
+    return new AppError(status, detail, undefined, code);
   }
 }

@@ -18,4 +18,5 @@ export * from './password-rules.js';
 export * from './schemas/payment.js';
 export * from './schemas/flight-payment.js';
 export * from './schemas/transfer-payment.js';
+export * from './schemas/cancellation.js';
 export * from './schemas/price-alerts.js';

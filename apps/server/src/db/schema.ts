@@ -372,6 +372,7 @@ export const bookings = pgTable(
     finishPageShownAt: timestamp('finish_page_shown_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.product, t.createdAt),
@@ -420,6 +421,8 @@ export const tickets = pgTable(
       .references(() => bookingPassengers.id, { onDelete: 'cascade' }),
     direction: text('direction').notNull(),
     ticketNumber: text('ticket_number').notNull().unique(),
+    /** Set when the booking is cancelled: the number stays on record but no longer flies or rides. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [index('tickets_booking_idx').on(t.bookingId)],
 );
@@ -460,6 +463,72 @@ export const bankChallenges = pgTable('bank_challenges', {
   reference: text('reference').primaryKey(),
   code: text('code').notNull(),
   decision: text('decision').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The code that proves a caller holds a booking's mailbox before cancelling it (03 §13): one live
+ * code per booking, 6 digits kept as SHA-256, 15 minutes, 5 wrong tries.
+ */
+export const cancellationCodes = pgTable('cancellation_codes', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedTries: integer('failed_tries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A cancellation quote (03 §13): what would come back if confirmed before `expires_at`. Only the
+ * newest quote of a booking can be confirmed; a confirmed one records when.
+ */
+export const cancellationQuotes = pgTable(
+  'cancellation_quotes',
+  {
+    id: text('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    refundAmount: numeric('refund_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    penaltyAmount: numeric('penalty_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The parts of the penalty with their reasons, as quoted. */
+    kept: jsonb('kept').$type<Array<{ reason: string; amount: number }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('cancellation_quotes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * The refund of a cancelled booking to the card that paid (03 §13). One per booking, by a unique
+ * index: however many confirmations race, the money goes back once.
+ */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  quoteId: text('quote_id').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('TRY'),
+  /** `refunded` (the bank paid it back), `pending` (the bank has not answered yet), `none` (nothing due). */
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+
+/** The test bank's own record of the refunds it paid back to a card (by the payment's reference). */
+export const bankRefunds = pgTable('bank_refunds', {
+  id: serial('id').primaryKey(),
+  paymentReference: text('payment_reference').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

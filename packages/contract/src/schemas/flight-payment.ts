@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRefundSchema } from './cancellation.js';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
 import { optionalText, personName } from './common.js';
@@ -234,6 +235,8 @@ export const flightTicketSchema = z.object({
   pax_type: z.enum(PAX_TYPES),
   departure_ticket_number: z.string(),
   return_ticket_number: z.string().nullable(),
+  /** The booking was cancelled: the numbers stay on record but no longer fly. */
+  voided: z.boolean(),
   passenger: bookedPassengerSchema,
 });
 
@@ -248,6 +251,7 @@ export const flightBookingSchema = z.object({
     created_at: z.string(),
     email: z.string(),
     phone: z.string(),
+    refund: bookingRefundSchema,
   }),
   departure_booking: flightDirectionSchema,
   return_booking: flightDirectionSchema.nullable(),
@@ -269,7 +273,11 @@ export type FlightItinerary = z.infer<typeof flightItinerarySchema>;
 const listEnd = z.object({ name: z.string(), code: z.string() });
 /** GET /api/user/flight/bookings/: newest first, paged. */
 export const userFlightBookingSchema = z.object({
-  info: z.object({ unique_code: z.string(), pnr_code: z.string().nullable(), status: z.string() }),
+  info: z.object({
+    unique_code: z.string(),
+    pnr_code: z.string().nullable(),
+    status: z.enum(['completed', 'cancelled']),
+  }),
   departure_booking: z.object({
     info: z.object({
       departure_airport: listEnd,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRefundSchema } from './cancellation.js';
 import { MSG } from '../messages.js';
 import { isValidPhone } from '../validators.js';
 import { optionalText, personName } from './common.js';
@@ -125,6 +126,8 @@ export const transferBookingViewSchema = z.object({
   vendor: z.object({ id: z.number(), name: z.string() }),
   extra_products: z.array(transferExtraSchema),
   price: transferPriceSchema,
+  /** 03 §13: a full refund until `free_until` (24 hours before pick-up), none after, until pick-up. */
+  cancellation_terms: z.object({ free_until: z.string(), description: z.string() }),
 });
 export type TransferBookingView = z.infer<typeof transferBookingViewSchema>;
 
@@ -148,9 +151,12 @@ export const transferBookingSchema = transferBookingViewSchema.extend({
     flight_number: z.string().nullable(),
     airline_code: z.string().nullable(),
     note: z.string().nullable(),
+    refund: bookingRefundSchema,
   }),
   passenger: z.array(z.object({ name: z.string(), surname: z.string(), is_leader: z.boolean() })).optional(),
-  tickets: z.array(z.object({ name: z.string(), surname: z.string(), ticket_number: z.string() })).optional(),
+  tickets: z
+    .array(z.object({ name: z.string(), surname: z.string(), ticket_number: z.string(), voided: z.boolean() }))
+    .optional(),
   payment: z.object({ card_brand: z.string().nullable(), card_last4: z.string() }).nullable(),
 });
 export type TransferBooking = z.infer<typeof transferBookingSchema>;
@@ -168,7 +174,12 @@ export type TransferItinerary = z.infer<typeof transferItinerarySchema>;
 
 /** GET /api/user/transfer/bookings/ items. */
 export const userTransferBookingSchema = z.object({
-  info: z.object({ unique_code: z.string(), pnr_code: z.string().nullable(), departure_datetime: z.string() }),
+  info: z.object({
+    unique_code: z.string(),
+    pnr_code: z.string().nullable(),
+    departure_datetime: z.string(),
+    status: z.enum(['completed', 'cancelled']),
+  }),
   departure_location: z.object({ name: z.string() }),
   arrival_location: z.object({ name: z.string() }),
   price: z.object({ total: z.number() }),

@@ -25,4 +25,12 @@ export interface Bank {
   verifyCode(db: Db, reference: string, code: string): Promise<boolean>;
   /** The issuer's decision once the cardholder is authenticated. */
   authorise(db: Db, reference: string): Promise<{ approved: true } | { approved: false; reason: BankRefusal }>;
+  /**
+   * Pays `amount` back to the card of a captured payment. Called in the cancellation's transaction
+   * with its handle; `refunded: false` leaves the refund pending for the bank to settle later.
+   */
+  refund(
+    db: Db,
+    input: { reference: string; amount: number },
+  ): Promise<{ refunded: true; at: Date } | { refunded: false }>;
 }

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bankChallenges } from '../../db/schema.js';
+import { bankChallenges, bankRefunds } from '../../db/schema.js';
 import type { Bank, BankRefusal, CardDetails } from './bank.js';
 
 /** Test cards of 03 §7: these two are refused, every other valid number is approved. */
@@ -44,5 +44,14 @@ export class TestBank implements Bank {
       .where(eq(bankChallenges.reference, reference));
     if (row?.decision === 'approved') return { approved: true } as const;
     return { approved: false, reason: (row?.decision ?? 'declined') as BankRefusal } as const;
+  }
+
+  /** The test bank refunds at once and keeps the refund in its own records. */
+  async refund(db: Db, input: { reference: string; amount: number }) {
+    const [row] = await db
+      .insert(bankRefunds)
+      .values({ paymentReference: input.reference, amount: input.amount })
+      .returning({ at: bankRefunds.createdAt });
+    return { refunded: true, at: row!.at } as const;
   }
 }

@@ -43,6 +43,20 @@ export interface FlightLeg {
   fly_class: string;
   /** Inventory key of this leg's flight. */
   flight_key: string;
+  /** The departure instant, ISO 8601 UTC (absent in bookings made before it was kept). */
+  departs_at?: string;
+}
+
+/**
+ * One time range of a fare's cancellation rules, counted back from its direction's departure: it
+ * runs from where the previous range ended (or the purchase) until `until_minutes_before` departure.
+ * `all`: fare and taxes come back less `penalty`; `taxes`: only the taxes; the service fee never.
+ */
+export interface RefundRule {
+  until_minutes_before: number;
+  refund: 'all' | 'taxes';
+  /** TRY, for all passengers of the direction. */
+  penalty: number;
 }
 
 export interface FareFamily {
@@ -59,6 +73,8 @@ export interface FareFamily {
     free_cancel: boolean;
     free_change: boolean;
   };
+  /** What cancelling returns, by time before departure (absent in bookings made before rules were kept). */
+  refund_rules?: RefundRule[];
   /** The fare per passenger type (the payment page's price table). */
   groups: Array<{
     type: 'adult' | 'child' | 'infant' | 'senior';

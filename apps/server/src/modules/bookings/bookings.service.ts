@@ -201,7 +201,7 @@ export function bookingInfo(booking: BookingRow | undefined, translate: (key: st
 }
 
 /**
- * PNR inquiry (03 §7): a completed booking of the product with this PNR and a passenger of this
+ * PNR inquiry (03 §7): a completed or cancelled booking of the product with this PNR and a passenger of this
  * surname, case and Turkish letters folded. A flight PNR is not found by the transfer inquiry.
  */
 export async function checkPnr(db: Db, product: string, pnr: string, surname: string) {
@@ -212,7 +212,7 @@ export async function checkPnr(db: Db, product: string, pnr: string, surname: st
       and(
         eq(bookings.pnr, foldText(pnr).toUpperCase()),
         eq(bookings.product, product),
-        eq(bookings.status, 'completed'),
+        inArray(bookings.status, ['completed', 'cancelled']),
       ),
     );
   if (booking) {
@@ -223,9 +223,13 @@ export async function checkPnr(db: Db, product: string, pnr: string, surname: st
   throw AppError.notFound('pnr.not_found');
 }
 
-/** A user's bookings of a product, newest first, one page. Only completed bookings are tickets. */
+/** A user's bookings of a product, newest first, one page: the tickets, completed or cancelled. */
 export async function userBookings(db: Db, userId: number, product: string, page: number, perPage: number) {
-  const where = and(eq(bookings.userId, userId), eq(bookings.product, product), eq(bookings.status, 'completed'));
+  const where = and(
+    eq(bookings.userId, userId),
+    eq(bookings.product, product),
+    inArray(bookings.status, ['completed', 'cancelled']),
+  );
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where);
   const rows = await db
     .select()

@@ -33,7 +33,12 @@ export const userTransferBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         results: rows.map((b) => {
           const s = b.snapshot as TransferListSnapshot;
           return {
-            info: { unique_code: b.uniqueCode, pnr_code: b.pnr, departure_datetime: s.departure_datetime ?? '' },
+            info: {
+              unique_code: b.uniqueCode,
+              pnr_code: b.pnr,
+              departure_datetime: s.departure_datetime ?? '',
+              status: b.status as 'completed' | 'cancelled',
+            },
             departure_location: { name: s.departure_location?.name ?? '' },
             arrival_location: { name: s.arrival_location?.name ?? '' },
             price: { total: b.total },

@@ -5,6 +5,7 @@ import { countries, payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
 import { bookingByCode, bookingByShareCode, passengersOf, userBookings } from '../bookings/bookings.service.js';
+import { refundOf } from '../bookings/cancellation.service.js';
 import { birthYear, maskEmail, maskIdentity, maskPhone } from '../bookings/masking.js';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import { directionView, priceOf } from './flight-offer-view.js';
@@ -41,12 +42,13 @@ export async function flightBookingDetail(
   const view = (i: number) => {
     const d = directions[i];
     if (!d) return null;
-    const v = directionView(d, lang);
+    const v = directionView(d, lang, (booking.completedAt ?? booking.createdAt).getTime());
     return flags.transfers ? v : { ...v, transfers: [] };
   };
   const issued = flags.tickets ? await db.select().from(tickets).where(eq(tickets.bookingId, booking.id)) : [];
   const ticketOf = (p: PassengerRow, direction: string) =>
     issued.find((t) => t.passengerId === p.id && t.direction === direction)?.ticketNumber ?? null;
+  const issuedToo = booking.status === 'completed' || booking.status === 'cancelled';
   const [payment] = await db
     .select()
     .from(payments)
@@ -62,17 +64,19 @@ export async function flightBookingDetail(
       created_at: booking.createdAt.toISOString(),
       email: maskEmail(booking.email),
       phone: maskPhone(booking.phoneCode, booking.phone),
+      refund: await refundOf(db, booking),
     },
     departure_booking: view(0)!,
     return_booking: view(1),
     ...(flags.passenger ? { passenger: passengers.map(passengerView) } : {}),
-    ...(flags.tickets && booking.status === 'completed'
+    ...(flags.tickets && issuedToo
       ? {
           tickets: passengers.map((p) => ({
             pax_name: `${p.name} ${p.surname}`,
             pax_type: p.paxType as PaxType,
             departure_ticket_number: ticketOf(p, DIRECTIONS[0]) ?? '',
             return_ticket_number: directions[1] ? ticketOf(p, DIRECTIONS[1]) : null,
+            voided: booking.status === 'cancelled',
             passenger: passengerView(p),
           })),
         }
@@ -110,7 +114,11 @@ function listItem(booking: BookingRow) {
     };
   };
   return {
-    info: { unique_code: booking.uniqueCode, pnr_code: booking.pnr, status: booking.status },
+    info: {
+      unique_code: booking.uniqueCode,
+      pnr_code: booking.pnr,
+      status: booking.status as 'completed' | 'cancelled',
+    },
     departure_booking: side(0)!,
     return_booking: side(1),
     price: { total: booking.total },

@@ -1,17 +1,19 @@
 import type { Language } from '@yolcu/contract';
 import { inArray } from 'drizzle-orm';
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
-import { instantOf } from '../../integrations/flights/builtin/geo-time.js';
 import type { FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { accountingCode } from '../bookings/booking-codes.js';
-import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
+import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
+import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
+import { departureOf, flightRefundTerms } from './flight-refund-rules.js';
 
 export interface FlightSnapshot {
   option: number;
@@ -82,32 +84,35 @@ export class FlightFulfilment implements Fulfilment {
         {
           filename: `yolcu-${booking.pnr}.ics`,
           content: await this.calendar(db, booking),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: calendarContentType(false),
         },
       ],
     });
   }
 
-  /** The calendar file of a completed booking (its times are instants, so the language does not matter). */
+  /** The calendar file of a booking (its times are instants, so the language does not matter). */
   ics(db: Db, booking: BookingRow) {
     return this.calendar(db, booking);
+  }
+
+  /** Departure time zones of legs kept before their instants were (older bookings). */
+  private async zones(db: Db, booking: BookingRow) {
+    const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
+    const codes = [...new Set(legs.filter((l) => !l.departs_at).map((l) => l.departure_airport.code))];
+    if (codes.length === 0) return new Map<string, string>();
+    const rows = await db
+      .select({ code: airports.code, timezone: airports.timezone })
+      .from(airports)
+      .where(inArray(airports.code, codes));
+    return new Map(rows.map((r) => [r.code, r.timezone]));
   }
 
   /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */
   private async calendar(db: Db, booking: BookingRow): Promise<string> {
     const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
-    const codes = [...new Set(legs.map((l) => l.departure_airport.code))];
-    const zones = new Map(
-      (
-        await db
-          .select({ code: airports.code, timezone: airports.timezone })
-          .from(airports)
-          .where(inArray(airports.code, codes))
-      ).map((r) => [r.code, r.timezone]),
-    );
+    const zones = await this.zones(db, booking);
     const events: EventAttributes[] = legs.map((l) => {
-      const minutes = Number(l.departure_time.slice(0, 2)) * 60 + Number(l.departure_time.slice(3, 5));
-      const start = instantOf(l.departure_date, minutes, zones.get(l.departure_airport.code) ?? 'Europe/Istanbul');
+      const start = departureOf(l, (code) => zones.get(code));
       return {
         start,
         startInputType: 'utc',
@@ -117,12 +122,38 @@ export class FlightFulfilment implements Fulfilment {
         location: l.departure_airport.name,
         description: `PNR ${booking.pnr} · ${l.airline.name}`,
         uid: `${booking.pnr}-${l.flight_number}-${l.departure_date}@yolcu`,
-        productId: 'yolcu',
       };
     });
-    const { error, value } = createEvents(events);
-    if (error || !value) throw error ?? new Error('calendar');
-    return value;
+    return calendarFile(events, booking.status === 'cancelled');
+  }
+
+  async refundTerms(db: Db, booking: BookingRow, now: number) {
+    const zones = await this.zones(db, booking);
+    return flightRefundTerms(snapshotOf(booking).directions, now, (code) => zones.get(code));
+  }
+
+  async release(tx: Db, booking: BookingRow) {
+    for (const d of snapshotOf(booking).directions) await this.supplier.cancel(tx, d.seats);
+  }
+
+  async cancellationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], refund: RefundNotice) {
+    const lang = languageOf(booking);
+    const trip = snapshotOf(booking).directions.map((d, i) => {
+      const first = d.legs[0]!;
+      const title = translate(lang, i === 0 ? 'pay.mail_departure' : 'pay.mail_return');
+      return `${title}: ${route(d)} · ${first.flight_number} · ${first.departure_date} ${first.departure_time}`;
+    });
+    return cancellationMail(booking, {
+      firstName: passengers[0]?.name ?? '',
+      trip,
+      refund,
+      link: `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`,
+      ics: await this.calendar(db, booking),
+    });
+  }
+
+  cancellationNotification(booking: BookingRow, refund: RefundNotice) {
+    return cancellationNotification(booking, snapshotOf(booking).directions.map(route).join(', '), refund);
   }
 
   notification(booking: BookingRow) {

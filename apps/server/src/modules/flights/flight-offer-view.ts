@@ -1,6 +1,7 @@
 import type { FlightDirection, Language, PaxType } from '@yolcu/contract';
 import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
+import { departureOf, policyView } from './flight-refund-rules.js';
 
 /** What a booking keeps of one direction: enough to show it again and to take or give back its seats. */
 export interface DirectionSnapshot {
@@ -18,17 +19,22 @@ const HAND_LUGGAGE_MAX_KG = 8;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** One direction as 02 §3 shows it on the payment and detail pages, in the reader's language. */
-export function directionView(d: DirectionSnapshot, lang: Language): FlightDirection {
+/**
+ * One direction as 02 §3 shows it on the payment and detail pages, in the reader's language; its
+ * cancellation ranges start at `since` (now before paying, the purchase on a ticket).
+ */
+export function directionView(d: DirectionSnapshot, lang: Language, since = Date.now()): FlightDirection {
   const t = (key: string) => translate(lang, key);
   const first = d.legs[0]!;
   const last = d.legs[d.legs.length - 1]!;
   const f = d.fare.features;
   const allowance = f.baggage_allowance.luggage || f.baggage_allowance.hand_luggage;
-  const departs = `${first.departure_date}T${first.departure_time}:00`;
-  const untilDeparture = { datetime_from: new Date().toISOString().slice(0, 19), datetime_to: departs };
+  const untilDeparture = {
+    datetime_from: new Date(since).toISOString(),
+    datetime_to: new Date(departureOf(first, () => undefined)).toISOString(),
+  };
   const changeFee = f.free_change ? 0 : null;
-  const refund = f.free_cancel ? round2(d.fare.base + d.fare.tax) : null;
+  const cancellation = policyView(d, since, lang);
   return {
     info: {
       departure_date: first.departure_date,
@@ -45,15 +51,15 @@ export function directionView(d: DirectionSnapshot, lang: Language): FlightDirec
         free_change: f.free_change,
       },
       change_policies: [{ changeable: f.free_change, amount: changeFee ?? 0, ...untilDeparture }],
-      cancelation_policies: [{ refundable: f.free_cancel, amount: refund ?? 0, ...untilDeparture }],
+      cancelation_policies: cancellation.policies,
       change_policies_texts: [{ description: t(f.free_change ? 'pay.rule_change_free' : 'pay.rule_change_none') }],
-      cancelation_policies_texts: [{ description: t(f.free_cancel ? 'pay.rule_cancel_free' : 'pay.rule_cancel_none') }],
+      cancelation_policies_texts: cancellation.texts,
       airline_rule: { content: translate(lang, `pay.rule_airline|${first.airline.name}`) },
       baggage_type: allowance > HAND_LUGGAGE_MAX_KG ? 'BG' : 'HL',
       baggage_allowance: allowance,
       flight_sale_type: d.flightSaleType,
     },
-    transfers: d.legs.map(({ flight_key: _key, ...leg }) => ({
+    transfers: d.legs.map(({ flight_key: _key, departs_at: _at, ...leg }) => ({
       ...leg,
       airline: { ...leg.airline, logo: `/api/flight/airline/${leg.airline.code}/logo.svg` },
     })),

@@ -41,7 +41,7 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
       // Shown as "Last N seats" only when few are left; otherwise the count is the airline's business.
       ...(offer.seats_left < FEW_SEATS ? { seats_left: offer.seats_left } : {}),
     },
-    transfers: offer.legs.map(({ flight_key: _key, ...leg }) => leg),
+    transfers: offer.legs.map(({ flight_key: _key, departs_at: _at, ...leg }) => leg),
     price: {
       total: light.total,
       alternative_prices: offer.fares.map((f) => ({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { bookingByCode, bookingByShareCode, passengersOf } from '../bookings/bookings.service.js';
+import { refundOf } from '../bookings/cancellation.service.js';
 import { maskEmail, maskPhone } from '../bookings/masking.js';
 import { transferSnapshotOf } from './transfer-fulfilment.js';
 import { transferView } from './transfer-offer-view.js';
@@ -40,6 +41,7 @@ export async function transferBookingDetail(
       flight_number: s.transfer.flight_number,
       airline_code: s.transfer.airline_code,
       note: s.transfer.note,
+      refund: await refundOf(db, booking),
     },
     // The coupon joins the campaign discount, so vehicle − discount + extras + VAT is what was paid.
     price: {
@@ -55,7 +57,12 @@ export async function transferBookingDetail(
           tickets: passengers.flatMap((p) =>
             issued
               .filter((t) => t.passengerId === p.id)
-              .map((t) => ({ name: p.name, surname: p.surname, ticket_number: t.ticketNumber })),
+              .map((t) => ({
+                name: p.name,
+                surname: p.surname,
+                ticket_number: t.ticketNumber,
+                voided: t.voidedAt !== null,
+              })),
           ),
         }
       : {}),

@@ -1,13 +1,15 @@
 import type { Language } from '@yolcu/contract';
-import { createEvents } from 'ics';
 import type { Db } from '../../db/client.js';
 import type { TransferSupplier } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
+import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
+import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
+import { cancellationTerms, pickupOf, transferRefundTerms } from './transfer-refund-rules.js';
 
 export const transferSnapshotOf = (booking: BookingRow) => booking.snapshot as unknown as TransferSnapshot;
 /** Transfer tickets: a 3-digit prefix of 7 and the vendor's number, then ten digits. */
@@ -75,6 +77,7 @@ export class TransferFulfilment implements Fulfilment {
       sections: [
         { lines },
         { lines: [meeting], note: true },
+        { title: t('cancel.terms_title'), lines: [cancellationTerms(s, lang).description] },
         { title: t('pay.mail_passengers'), lines: people },
         ...(extras.length ? [{ title: t('pay.voucher_extras'), lines: extras }] : []),
       ],
@@ -84,7 +87,7 @@ export class TransferFulfilment implements Fulfilment {
         {
           filename: `yolcu-${booking.pnr}.ics`,
           content: this.calendar(booking, lang),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: calendarContentType(false),
         },
       ],
     });
@@ -98,21 +101,50 @@ export class TransferFulfilment implements Fulfilment {
   private calendar(booking: BookingRow, lang: Language): string {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
-    const { error, value } = createEvents([
-      {
-        start: Date.parse(`${s.date}T${s.time}:00+03:00`),
-        startInputType: 'utc',
-        startOutputType: 'utc',
-        duration: { minutes: s.offer.durationMinutes },
-        title: `${translate(lang, 'pay.voucher_event')}: ${name(s.from)} → ${name(s.to)}`,
-        location: `${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
-        description: `PNR ${booking.pnr} · ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
-        uid: `${booking.pnr}@yolcu`,
-        productId: 'yolcu',
-      },
-    ]);
-    if (error || !value) throw error ?? new Error('calendar');
-    return value;
+    return calendarFile(
+      [
+        {
+          start: pickupOf(s),
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          duration: { minutes: s.offer.durationMinutes },
+          title: `${translate(lang, 'pay.voucher_event')}: ${name(s.from)} → ${name(s.to)}`,
+          location: `${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
+          description: `PNR ${booking.pnr} · ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
+          uid: `${booking.pnr}@yolcu`,
+        },
+      ],
+      booking.status === 'cancelled',
+    );
+  }
+
+  async refundTerms(_db: Db, booking: BookingRow, now: number) {
+    return transferRefundTerms(transferSnapshotOf(booking), now);
+  }
+
+  async release(tx: Db, booking: BookingRow) {
+    if (transferSnapshotOf(booking).offer.hold !== null) await this.supplier.cancel(tx, booking.id);
+  }
+
+  private trip(booking: BookingRow, lang: Language) {
+    const s = transferSnapshotOf(booking);
+    const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
+    return `${name(s.from)} → ${name(s.to)} · ${s.date} ${s.time}`;
+  }
+
+  async cancellationMail(_db: Db, booking: BookingRow, passengers: PassengerRow[], refund: RefundNotice) {
+    const lang = languageOf(booking);
+    return cancellationMail(booking, {
+      firstName: passengers[0]?.name ?? '',
+      trip: [this.trip(booking, lang)],
+      refund,
+      link: `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`,
+      ics: this.calendar(booking, lang),
+    });
+  }
+
+  cancellationNotification(booking: BookingRow, refund: RefundNotice) {
+    return cancellationNotification(booking, this.trip(booking, 'tr'), refund);
   }
 
   notification(booking: BookingRow) {

@@ -1,6 +1,7 @@
 import type { Language, TransferBookingView } from '@yolcu/contract';
 import type { TransferOffer } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
+import { cancellationTerms } from './transfer-refund-rules.js';
 
 /** A place as a booking keeps it: both names, so the detail reads in either language. */
 export interface PlaceSnapshot {
@@ -120,5 +121,6 @@ export function transferView(
       };
     }),
     price: s.price,
+    cancellation_terms: cancellationTerms(s, lang),
   };
 }

@@ -76,6 +76,7 @@ export const completedBooking: FlightBooking = {
     created_at: '2031-05-01T10:00:00+03:00',
     email: 'a****@example.com',
     phone: '+90 532 *** ** 67',
+    refund: null,
   },
   departure_booking: outbound,
   return_booking: inbound,
@@ -86,6 +87,7 @@ export const completedBooking: FlightBooking = {
       pax_type: 'ADT',
       departure_ticket_number: '2351234567890',
       return_ticket_number: '2351234567891',
+      voided: false,
       passenger,
     },
     {
@@ -93,6 +95,7 @@ export const completedBooking: FlightBooking = {
       pax_type: 'ADT',
       departure_ticket_number: '2351234567892',
       return_ticket_number: '2351234567893',
+      voided: false,
       passenger: foreigner,
     },
   ],
@@ -132,7 +135,12 @@ export const userFlightBooking = (code: string, withReturn = true): UserFlightBo
 });
 
 export const userTransferBooking: UserTransferBooking = {
-  info: { unique_code: 'transfer0000000001', pnr_code: 'T4X9PL', departure_datetime: '2031-07-03T10:30:00+03:00' },
+  info: {
+    unique_code: 'transfer0000000001',
+    pnr_code: 'T4X9PL',
+    departure_datetime: '2031-07-03T10:30:00+03:00',
+    status: 'completed',
+  },
   departure_location: { name: 'Antalya Airport' },
   arrival_location: { name: 'Kemer' },
   price: { total: 950 },
@@ -160,6 +168,7 @@ export const transferBooking: TransferBooking = {
     flight_number: 'TK2412',
     airline_code: 'TK',
     note: 'Two child seats, please.',
+    refund: null,
   },
   vehicle: minivan({ big_luggage_capacity: 2 }),
   vendor: { id: 1, name: 'Riviera Transfer' },
@@ -176,13 +185,17 @@ export const transferBooking: TransferBooking = {
     per_km_price: 31.9,
     total_price_for_km: 1500,
   },
+  cancellation_terms: {
+    free_until: '2031-07-02T07:30:00.000Z',
+    description: 'Free cancellation until 2 Jul 2031, 10:30 (24 hours before pick-up).',
+  },
   passenger: [
     { name: 'AYŞE', surname: 'YILMAZ', is_leader: true },
     { name: 'JOHN', surname: 'SMITH', is_leader: false },
   ],
   tickets: [
-    { name: 'AYŞE', surname: 'YILMAZ', ticket_number: 'TR-T4X9PL-1' },
-    { name: 'JOHN', surname: 'SMITH', ticket_number: 'TR-T4X9PL-2' },
+    { name: 'AYŞE', surname: 'YILMAZ', ticket_number: 'TR-T4X9PL-1', voided: false },
+    { name: 'JOHN', surname: 'SMITH', ticket_number: 'TR-T4X9PL-2', voided: false },
   ],
   payment: { card_brand: 'mastercard', card_last4: '4444' },
 };

@@ -94,6 +94,10 @@ export const transferPaymentData = (over: Partial<TransferPaymentData> = {}): Tr
     per_km_price: 38.54,
     total_price_for_km: 1850,
   },
+  cancellation_terms: {
+    free_until: '2031-07-02T11:30:00.000Z',
+    description: 'Free cancellation until 2 Jul 2031, 14:30 (24 hours before pick-up).',
+  },
   form_rules: { passenger_count: 2 },
   option: 77,
   time_out_seconds: 900,

@@ -191,6 +191,7 @@ function toLegs(flights: ScheduledFlight[], cabin: string): FlightLeg[] {
       stand_by_duration: previous ? Math.round((f.departs - previous.arrives) / 60_000) : 0,
       fly_class: cabin,
       flight_key: f.number,
+      departs_at: new Date(f.departs).toISOString(),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { FareFamily, FlightQuery } from '../supplier.js';
+import type { FareFamily, FlightQuery, RefundRule } from '../supplier.js';
 
 const PAX_FACTOR = { adult: 1, child: 0.75, infant: 0.1, senior: 0.9 } as const;
 const CARRIER_FACTOR: Record<string, number> = { TK: 1.12, PC: 0.86, VF: 0.84, XQ: 0.92, XC: 0.8 };
@@ -45,7 +45,8 @@ export function fareFamilies(
     });
     const sum = (k: 'base' | 'tax' | 'service_fee') => round(groups.reduce((s, g) => s + g[k], 0));
     const [base, tax, service_fee] = [sum('base'), sum('tax'), sum('service_fee')];
-    return { code, name: code, base, tax, service_fee, total: round(base + tax + service_fee), features, groups };
+    const total = round(base + tax + service_fee);
+    return { code, name: code, base, tax, service_fee, total, features, refund_rules: refundRules(code, base), groups };
   };
   const business = query.cabin === 'BUSINESS';
   return [
@@ -68,4 +69,23 @@ export function fareFamilies(
       free_change: true,
     }),
   ];
+}
+
+/** Standard fares refund fare and taxes less this share of the fare until three days before departure. */
+const STANDARD_PENALTY_RATE = 0.25;
+const STANDARD_REFUND_UNTIL_MINUTES = 72 * 60;
+
+/** The fare families' cancellation rules: Flex refunds all, Standard until three days out, Light the taxes. */
+function refundRules(code: FareFamily['code'], base: number): RefundRule[] {
+  if (code === 'FLEX') return [{ until_minutes_before: 0, refund: 'all', penalty: 0 }];
+  if (code === 'STANDARD')
+    return [
+      {
+        until_minutes_before: STANDARD_REFUND_UNTIL_MINUTES,
+        refund: 'all',
+        penalty: round(base * STANDARD_PENALTY_RATE),
+      },
+      { until_minutes_before: 0, refund: 'taxes', penalty: 0 },
+    ];
+  return [{ until_minutes_before: 0, refund: 'taxes', penalty: 0 }];
 }

@@ -1,0 +1,48 @@
+import type { Language } from '@yolcu/contract';
+import { translate } from '../../lib/i18n.js';
+import { bookingMail } from '../../mail/booking-mail.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { formatTry } from '../payments/bank-pages.js';
+import { calendarContentType } from './calendar-file.js';
+import type { BookingRow, NotificationText, RefundNotice } from './fulfilment.js';
+
+/** Where the money goes: the amount and the card, or that nothing was due. */
+export function refundLine(lang: Language, refund: RefundNotice) {
+  if (refund.amount <= 0) return translate(lang, 'cancel.mail_no_refund');
+  return translate(lang, `cancel.mail_refund|${formatTry(lang, refund.amount)}|${refund.cardLast4 ?? '····'}`);
+}
+
+/**
+ * The cancellation mail of both products (03 §13): what was cancelled, the refund and its card,
+ * and the calendar file that takes the events out of the traveller's calendar.
+ */
+export function cancellationMail(
+  booking: BookingRow,
+  m: { firstName: string; trip: string[]; refund: RefundNotice; link: string; ics: string },
+): MailMessage {
+  const lang: Language = booking.language === 'en' ? 'en' : 'tr';
+  const t = (key: string) => translate(lang, key);
+  return bookingMail(lang, {
+    to: booking.email,
+    subject: translate(lang, `cancel.mail_subject|${booking.pnr}`),
+    firstName: m.firstName,
+    intro: t('cancel.mail_intro'),
+    pnr: booking.pnr ?? '',
+    sections: [{ lines: m.trip }, { lines: [refundLine(lang, m.refund)], note: true }],
+    total: `${t('cancel.mail_refund_total')}: ${formatTry(lang, m.refund.amount)}`,
+    link: m.link,
+    attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: m.ics, contentType: calendarContentType(true) }],
+  });
+}
+
+/** The notification a signed-in owner gets when a booking is cancelled. */
+export function cancellationNotification(booking: BookingRow, trip: string, refund: RefundNotice): NotificationText {
+  const text = (lang: Language) =>
+    `${translate(lang, `cancel.notify_text|${booking.pnr}|${trip}`)} ${refundLine(lang, refund)}`;
+  return {
+    titleTr: translate('tr', 'cancel.notify_title'),
+    titleEn: translate('en', 'cancel.notify_title'),
+    contentTr: text('tr'),
+    contentEn: text('en'),
+  };
+}

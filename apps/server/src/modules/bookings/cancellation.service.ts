@@ -1,0 +1,260 @@
+import type { CancellationQuote, CancellationResult, KeptReason, Language } from '@yolcu/contract';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bookings,
+  cancellationCodes,
+  cancellationQuotes,
+  coupons,
+  mailOutbox,
+  notifications,
+  payments,
+  refunds,
+  tickets,
+} from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Bank } from '../../integrations/bank/bank.js';
+import { retryOnce } from '../../lib/db-retry.js';
+import { translate } from '../../lib/i18n.js';
+import { sha256, sixDigitCode } from '../../lib/secrets.js';
+import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import { formatTry } from '../payments/bank-pages.js';
+import { newBookingCode } from './booking-identity.js';
+import { bookingByCode, passengersOf } from './bookings.service.js';
+import type { BookingRow, Fulfilment } from './fulfilment.js';
+
+/** 03 §13: the mailed code lives 15 minutes and takes 5 wrong tries; a quote holds 10 minutes. */
+export const CODE_TTL_MS = 15 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const QUOTE_TTL_MS = 10 * 60_000;
+/** A new code for the same booking at most this often: each one is a mail to its owner. */
+export const CODE_RESEND_MS = 60_000;
+
+/** Who is asking: the signed-in user, if any, and the code they typed, if any. */
+export interface Caller {
+  userId: number | null;
+  code?: string | undefined;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(status, `cancel.${code}`, code);
+
+/**
+ * Cancellation and refund of a completed booking (03 §13), for every product: a code by mail for
+ * anyone but the signed-in owner, a quote that changes nothing, and a confirmation that cancels,
+ * gives the inventory back, voids the tickets, refunds the card and returns a coupon in one
+ * transaction under the booking's lock, so that however many confirmations race, one does it.
+ */
+export class CancellationDesk {
+  constructor(
+    private readonly db: Db,
+    private readonly bank: Bank,
+    private readonly mailer: Mailer,
+    private readonly fulfilmentOf: (product: string) => Fulfilment | undefined,
+  ) {}
+
+  /** Mails a 6-digit code to the booking's contact address; a new one replaces the old. */
+  async sendCode(product: string, uniqueCode: string) {
+    const booking = await this.cancellable(product, uniqueCode);
+    const code = sixDigitCode();
+    const now = Date.now();
+    // One statement: a second request within the minute finds the row too new and changes nothing.
+    const [row] = await this.db
+      .insert(cancellationCodes)
+      .values({ bookingId: booking.id, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) })
+      .onConflictDoUpdate({
+        target: cancellationCodes.bookingId,
+        set: { codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS), failedTries: 0, createdAt: new Date() },
+        setWhere: lt(cancellationCodes.createdAt, new Date(now - CODE_RESEND_MS)),
+      })
+      .returning({ bookingId: cancellationCodes.bookingId });
+    if (!row) throw new AppError(429, 'cancel.code_wait');
+    const lang: Language = booking.language === 'en' ? 'en' : 'tr';
+    const message: MailMessage = {
+      to: booking.email,
+      subject: translate(lang, `cancel.code_subject|${booking.pnr}`),
+      text: translate(lang, `cancel.code_text|${code}|${booking.pnr}`),
+      html: `<p>${translate(lang, `cancel.code_text|<b style="font-size:22px;letter-spacing:3px">${code}</b>|${booking.pnr}`)}</p>`,
+    };
+    const [outbox] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    await handOver(this.mailer, outbox!.id, message);
+  }
+
+  /** The quote of 03 §13: what would come back now, to which card, until when. Nothing changes. */
+  async quote(product: string, uniqueCode: string, caller: Caller, lang: Language): Promise<CancellationQuote> {
+    const booking = await this.cancellable(product, uniqueCode);
+    await this.checkCaller(booking, caller);
+    const now = Date.now();
+    const terms = await this.fulfilment(product).refundTerms(this.db, booking, now);
+    if (!terms) throw refused(400, 'departed');
+    const paid = booking.total;
+    const refund = round2(Math.min(paid, Math.max(0, terms.refundable - booking.discount)));
+    const kept: Array<{ reason: KeptReason; amount: number }> = [...terms.kept];
+    // A coupon comes back as a coupon: the part of it the refund cannot absorb is not kept twice.
+    const couponBack = round2(Math.max(0, booking.discount - terms.refundable));
+    if (couponBack > 0) kept.push({ reason: 'coupon', amount: -couponBack });
+    const [payment] = await this.completedPayment(this.db, booking.id);
+    const id = newBookingCode();
+    const expiresAt = new Date(Math.min(now + QUOTE_TTL_MS, terms.deadline));
+    await this.db.insert(cancellationQuotes).values({
+      id,
+      bookingId: booking.id,
+      refundAmount: refund,
+      penaltyAmount: round2(paid - refund),
+      kept,
+      expiresAt,
+    });
+    return {
+      id,
+      refund_amount: refund,
+      penalty_amount: round2(paid - refund),
+      refund_currency: 'TRY',
+      refund_to: 'card',
+      card_last4: payment?.cardLast4 ?? '',
+      expires_at: expiresAt.toISOString(),
+      paid_amount: paid,
+      kept: kept.map((k) => ({
+        ...k,
+        description: translate(lang, `cancel.kept_${k.reason}|${formatTry(lang, Math.abs(k.amount))}`),
+      })),
+      coupon_returned: booking.couponId !== null,
+    };
+  }
+
+  /** Confirms the booking's newest quote: cancels and refunds once, however often or at once it is called. */
+  async confirm(product: string, uniqueCode: string, quoteId: string, caller: Caller): Promise<CancellationResult> {
+    const found = await bookingByCode(this.db, uniqueCode, product);
+    if (!found) throw AppError.notFound();
+    await this.checkCaller(found, caller);
+    const fulfilment = this.fulfilment(product);
+    const done = await retryOnce(() =>
+      this.db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
+        if (!booking) throw AppError.notFound();
+        if (booking.status === 'cancelled') {
+          const [refund] = await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+          if (refund?.quoteId === quoteId) return { amount: refund.amount, mail: null };
+          throw refused(400, 'already_cancelled');
+        }
+        if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
+        const [newest] = await tx
+          .select()
+          .from(cancellationQuotes)
+          .where(eq(cancellationQuotes.bookingId, booking.id))
+          .orderBy(desc(cancellationQuotes.createdAt))
+          .limit(1);
+        if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now())
+          throw refused(400, 'quote_lapsed');
+
+        const now = new Date();
+        await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(bookings.id, booking.id));
+        await fulfilment.release(tx, booking);
+        await tx.update(tickets).set({ voidedAt: now }).where(eq(tickets.bookingId, booking.id));
+        await tx.update(cancellationQuotes).set({ confirmedAt: now }).where(eq(cancellationQuotes.id, newest.id));
+        if (booking.couponId !== null)
+          await tx.update(coupons).set({ usedAt: null }).where(eq(coupons.id, booking.couponId));
+
+        const [payment] = await this.completedPayment(tx, booking.id);
+        if (!payment) throw new Error(`completed booking ${booking.id} has no completed payment`);
+        const amount = newest.refundAmount;
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            bookingId: booking.id,
+            paymentId: payment.id,
+            quoteId,
+            amount,
+            status: amount > 0 ? 'pending' : 'none',
+          })
+          .returning({ id: refunds.id });
+        if (amount > 0) {
+          const paid = await this.bank.refund(tx, { reference: payment.reference, amount });
+          if (paid.refunded)
+            await tx.update(refunds).set({ status: 'refunded', refundedAt: paid.at }).where(eq(refunds.id, refund!.id));
+        }
+
+        const cancelled: BookingRow = { ...booking, status: 'cancelled', cancelledAt: now };
+        const notice = { amount, cardLast4: payment.cardLast4 };
+        const message = await fulfilment.cancellationMail(tx, cancelled, await passengersOf(tx, booking.id), notice);
+        const [outbox] = await tx
+          .insert(mailOutbox)
+          .values({ ...message, attachments: message.attachments ?? null })
+          .returning({ id: mailOutbox.id });
+        if (booking.userId !== null)
+          await tx
+            .insert(notifications)
+            .values({ userId: booking.userId, ...fulfilment.cancellationNotification(cancelled, notice) });
+        return { amount, mail: { outboxId: outbox!.id, message } };
+      }),
+    );
+    if (done.mail) await handOver(this.mailer, done.mail.outboxId, done.mail.message);
+    return { status: 'cancelled', refund_amount: done.amount, refund_currency: 'TRY' };
+  }
+
+  /** A completed booking of the product by its code; a cancelled one answers 400 (03 §13). */
+  private async cancellable(product: string, uniqueCode: string) {
+    const booking = await bookingByCode(this.db, uniqueCode, product);
+    if (!booking) throw AppError.notFound();
+    if (booking.status === 'cancelled') throw refused(400, 'already_cancelled');
+    if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
+    return booking;
+  }
+
+  /**
+   * The signed-in owner needs no code; anyone else needs the live code mailed to the booking. A
+   * guess is checked and counted in one conditional update, so parallel guesses cannot exceed the tries.
+   */
+  private async checkCaller(booking: BookingRow, caller: Caller) {
+    if (booking.userId !== null && caller.userId === booking.userId) return;
+    if (!caller.code) throw refused(403, 'code_required');
+    const hash = sha256(caller.code);
+    const [row] = await this.db
+      .update(cancellationCodes)
+      .set({
+        failedTries: sql`${cancellationCodes.failedTries} + case when ${cancellationCodes.codeHash} = ${hash} then 0 else 1 end`,
+      })
+      .where(
+        and(
+          eq(cancellationCodes.bookingId, booking.id),
+          lt(cancellationCodes.failedTries, CODE_MAX_TRIES),
+          sql`${cancellationCodes.expiresAt} > now()`,
+        ),
+      )
+      .returning({ ok: sql<boolean>`${cancellationCodes.codeHash} = ${hash}` });
+    if (!row) throw refused(403, 'code_expired');
+    if (!row.ok) throw refused(403, 'code_wrong');
+  }
+
+  private completedPayment(db: Db, bookingId: number) {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+  }
+
+  private fulfilment(product: string) {
+    const f = this.fulfilmentOf(product);
+    if (!f) throw AppError.notFound();
+    return f;
+  }
+}
+
+/** What a cancelled booking's detail says of its refund (03 §13); null for any other booking. */
+export async function refundOf(db: Db, booking: BookingRow) {
+  if (booking.status !== 'cancelled') return null;
+  const [row] = await db
+    .select({ refund: refunds, cardLast4: payments.cardLast4 })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.bookingId, booking.id));
+  return {
+    amount: row?.refund.amount ?? 0,
+    currency: 'TRY' as const,
+    status: (row?.refund.status ?? 'none') as 'refunded' | 'pending' | 'none',
+    refunded_at: row?.refund.refundedAt?.toISOString() ?? null,
+    card_last4: row?.cardLast4 ?? null,
+    cancelled_at: booking.cancelledAt?.toISOString() ?? null,
+  };
+}
