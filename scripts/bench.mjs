@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
+import { measureCancellation } from './bench/cancellation.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
 import { flightSearchPath } from './bench/pages.mjs';
@@ -312,6 +313,15 @@ const METRICS = [
     }),
     budget: { max: 150, unit: 'ms' },
   },
+  ...['quote', 'confirm'].map((step) => ({
+    group: 'booking',
+    name: `cancellation ${step} POST p50 (signed-in owner, Flex flight)`,
+    measure: async (ctx) => ({
+      value: (await ctx.once('cancellation', async () => measureCancellation(await ctx.baseUrl())))[step],
+      unit: 'ms',
+    }),
+    budget: { max: 100, unit: 'ms' },
+  })),
   ...Object.keys(LIGHTHOUSE_PAGES).flatMap((page) => [
     {
       group: 'lighthouse',

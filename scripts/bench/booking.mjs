@@ -4,7 +4,7 @@
 
 import { airportId } from './pages.mjs';
 
-const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
+export const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
 
 function tcNumber(seed) {
   const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
@@ -17,104 +17,103 @@ function tcNumber(seed) {
   return d.join('');
 }
 
-async function json(res) {
+export async function json(res) {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
 
+/**
+ * Searches, selects and books one adult IST → AYT on day `20 + i % 60`, timing only the pay POST
+ * and the bank code POST. `headers` may carry a sign-in token: the booking is then that user's.
+ */
+export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 'LIGHT' }) {
+  const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
+  const form = {
+    fly_type: 'OW',
+    departure_airport: from,
+    arrival_airport: to,
+    departure_date: date,
+    return_date: null,
+    adult: 1,
+    child: 0,
+    infant: 0,
+    senior: 0,
+    flight_class: 'ECONOMY',
+  };
+  const { session_unique } = await json(
+    await fetch(`${base}/api/flight/gateway/search/`, { method: 'POST', headers, body: JSON.stringify(form) }),
+  );
+  const view = await json(
+    await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers }),
+  );
+  await json(
+    await fetch(`${base}/api/flight/gateway/search/select/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ session_unique, product_ids: [view.search[0].product_id], alternative_prices: [fare] }),
+    }),
+  );
+  const data = await json(
+    await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers }),
+  );
+  const body = {
+    session_unique,
+    passengers: [
+      {
+        pax_type: 'ADT',
+        name: 'Ayşe',
+        surname: 'Yılmaz',
+        gender: 'F',
+        foregein_citizen: false,
+        citizen_number: tcNumber(i + 1),
+        birth_date: '1990-05-04',
+        nationality: null,
+        passport: null,
+        passport_expiry_date: null,
+      },
+    ],
+    email: 'bench@example.com',
+    phone_code: '90',
+    phone: '5321234567',
+    card_owner: 'Ayşe Yılmaz',
+    card_number: '4111 1111 1111 1111',
+    card_expiry: '12/30',
+    card_cvc: '123',
+    has_invoice: false,
+    condition: true,
+  };
+  if (data.form_rules.passengers.length !== 1) throw new Error('unexpected party');
+
+  const t0 = performance.now();
+  const pay = await json(
+    await fetch(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  );
+  const t1 = performance.now();
+  if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
+  const bankPath = new URL(pay.pay_url).pathname;
+  const page = await (await fetch(`${base}${bankPath}`)).text();
+  const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
+  const t2 = performance.now();
+  const done = await fetch(`${base}${bankPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `code=${code}`,
+  });
+  const finish = await done.text();
+  const t3 = performance.now();
+  if (!finish.includes('data-status="completed"')) throw new Error('booking did not complete');
+  return { ms: t1 - t0 + (t3 - t2), uniqueCode: pay.unique_code };
+}
+
+export const airports = async (base) => ({ from: await airportId(base, 'IST'), to: await airportId(base, 'AYT') });
+
 /** Median milliseconds of pay + completion over `runs` bookings (after `warm` unmeasured ones). */
 export async function measurePayAndComplete(base, runs = 30, warm = 3) {
-  const [from, to] = [await airportId(base, 'IST'), await airportId(base, 'AYT')];
+  const where = await airports(base);
   const times = [];
   for (let i = 0; i < runs + warm; i++) {
-    const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
-    const form = {
-      fly_type: 'OW',
-      departure_airport: from,
-      arrival_airport: to,
-      departure_date: date,
-      return_date: null,
-      adult: 1,
-      child: 0,
-      infant: 0,
-      senior: 0,
-      flight_class: 'ECONOMY',
-    };
-    const { session_unique } = await json(
-      await fetch(`${base}/api/flight/gateway/search/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify(form),
-      }),
-    );
-    const view = await json(
-      await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
-    );
-    await json(
-      await fetch(`${base}/api/flight/gateway/search/select/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify({
-          session_unique,
-          product_ids: [view.search[0].product_id],
-          alternative_prices: ['LIGHT'],
-        }),
-      }),
-    );
-    const data = await json(
-      await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
-    );
-    const body = {
-      session_unique,
-      passengers: [
-        {
-          pax_type: 'ADT',
-          name: 'Ayşe',
-          surname: 'Yılmaz',
-          gender: 'F',
-          foregein_citizen: false,
-          citizen_number: tcNumber(i + 1),
-          birth_date: '1990-05-04',
-          nationality: null,
-          passport: null,
-          passport_expiry_date: null,
-        },
-      ],
-      email: 'bench@example.com',
-      phone_code: '90',
-      phone: '5321234567',
-      card_owner: 'Ayşe Yılmaz',
-      card_number: '4111 1111 1111 1111',
-      card_expiry: '12/30',
-      card_cvc: '123',
-      has_invoice: false,
-      condition: true,
-    };
-    if (data.form_rules.passengers.length !== 1) throw new Error('unexpected party');
-
-    const t0 = performance.now();
-    const pay = await json(
-      await fetch(`${base}/api/flight/gateway/payment/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify(body),
-      }),
-    );
-    const t1 = performance.now();
-    if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
-    const bankPath = new URL(pay.pay_url).pathname;
-    const page = await (await fetch(`${base}${bankPath}`)).text();
-    const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
-    const t2 = performance.now();
-    const done = await fetch(`${base}${bankPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `code=${code}`,
-    });
-    const finish = await done.text();
-    const t3 = performance.now();
-    if (!finish.includes('data-status="completed"')) throw new Error('booking did not complete');
-    if (i >= warm) times.push(t1 - t0 + (t3 - t2));
+    const { ms } = await bookFlight(base, i, where);
+    if (i >= warm) times.push(ms);
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];

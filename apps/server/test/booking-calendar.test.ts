@@ -87,7 +87,7 @@ describe('a booking added to the calendar (issue 12)', () => {
     flight.pnr = await confirmAtBank(flight.payUrl, 'flight', flight.sessionUnique);
     const res = await c.call('GET', `/api/flight/booking/${flight.sessionUnique}/calendar/`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="yolcu-${flight.pnr}.ics"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toMatch(/^BEGIN:VCALENDAR/);
@@ -100,7 +100,7 @@ describe('a booking added to the calendar (issue 12)', () => {
     transfer.pnr = await confirmAtBank(transfer.payUrl, 'transfer', transfer.sessionUnique);
     const en = await c.call('GET', `/api/transfer/booking/${transfer.sessionUnique}/calendar/`);
     expect(en.statusCode).toBe(200);
-    expect(en.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(en.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(en.body).toContain(`PNR ${transfer.pnr}`);
     expect(en.body).toMatch(/SUMMARY:.*Kemer/);
     const tr = await c.call('GET', `/api/transfer/booking/${transfer.sessionUnique}/calendar/`, undefined, {

@@ -14,6 +14,7 @@ import {
   vehicleBookings,
 } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
+import { applyRetention } from '../src/modules/bookings/retention.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
@@ -376,5 +377,29 @@ describe('a coupon', () => {
     expect(q).toMatchObject({ refund_amount: row.total, coupon_returned: true });
     expect((await confirm('transfer', code, q.id, {}, token)).statusCode).toBe(200);
     expect((await db().select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedAt).toBeNull();
+  });
+});
+
+describe('the API document and retention', () => {
+  it('describes the three calls with their success status and refusals', async () => {
+    const doc = (await c.call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
+    };
+    for (const product of ['flight', 'transfer']) {
+      const at = `/api/${product}/booking/{unique_code}/cancellation`;
+      expect(Object.keys(doc.paths[`${at}/code/`]!.post!.responses)).toEqual(['204', '400', '404', '429']);
+      expect(Object.keys(doc.paths[`${at}/`]!.post!.responses)).toEqual(['201', '400', '403', '404']);
+      expect(Object.keys(doc.paths[`${at}/{id}/confirm/`]!.post!.responses)).toEqual(['200', '400', '403', '404']);
+    }
+  });
+
+  it('drops a lapsed cancellation code a day later', async () => {
+    const { code } = await bookedTransfer({ days: 19, over: { email: 'old-code@example.com' } });
+    await c.call('POST', `${base('transfer', code)}/code/`);
+    const row = await bookingRow(code);
+    await db().execute(
+      sql`update cancellation_codes set expires_at = now() - interval '2 days' where booking_id = ${row.id}`,
+    );
+    expect((await applyRetention(db())).cancellationCodes).toBeGreaterThanOrEqual(1);
   });
 });

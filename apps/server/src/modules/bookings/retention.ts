@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
  *   up after its day of retries;
  * - a booking that never became live (failed, or pending and long lapsed) goes after 30 days with
  *   its passengers and payments, and so does a search session with no live booking left. Completed
- *   and cancelled bookings stay: they are the traveller's record and the company's.
+ *   and cancelled bookings stay: they are the traveller's record and the company's;
+ * - a cancellation code goes a day after it lapsed, and a quote never confirmed after 30 days.
  */
 export const RETENTION_DAYS = 30;
 
@@ -24,8 +25,15 @@ export async function applyRetention(db: Db): Promise<Record<string, number>> {
   const sms = await db.execute(sql`delete from sms_outbox where created_at < now() - ${days} returning id`);
   const deadBookings = await db.execute(sql`
     delete from bookings where status in ('failed', 'pending') and created_at < now() - ${days} returning id`);
+  const cancelCodes = await db.execute(
+    sql`delete from cancellation_codes where expires_at < now() - interval '1 day' returning booking_id`,
+  );
+  const quotes = await db.execute(sql`
+    delete from cancellation_quotes where confirmed_at is null and created_at < now() - ${days} returning id`);
   return {
     bankCodes: rowsOf(codes),
+    cancellationCodes: rowsOf(cancelCodes),
+    cancellationQuotes: rowsOf(quotes),
     mail: rowsOf(mail),
     sms: rowsOf(sms),
     bookings: rowsOf(deadBookings),
