@@ -6,6 +6,7 @@ import {
   cancellationQuoteSchema,
   cancellationResultSchema,
   detailErrorSchema,
+  validationErrorSchema,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,13 @@ import { CancellationDesk } from './cancellation.service.js';
 /** Mails of codes per client address: a family's cancellations, never a flood of mails. */
 export const CANCELLATION_CODE_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
-const refusals = { 400: cancellationErrorSchema, 403: cancellationErrorSchema, 404: detailErrorSchema };
+/** A 400 is a refusal with its `code`, a field message map, or a plain `{detail}` for malformed input (03 §2). */
+const badRequest = z.union([cancellationErrorSchema, detailErrorSchema, validationErrorSchema]);
+const refusals = {
+  400: badRequest,
+  403: cancellationErrorSchema,
+  404: detailErrorSchema,
+};
 
 /** The cancellation calls of 03 §13 under the product's booking path. */
 export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'transfer') {
@@ -33,7 +40,7 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
         summary: "Mails a 6-digit code to the booking's contact address (15 minutes, 5 tries)",
         description: 'Anyone but the signed-in owner sends it with the quote and the confirmation. One per minute.',
         params: bookingCodeParams,
-        response: { 204: z.null(), 400: cancellationErrorSchema, 404: detailErrorSchema, 429: detailErrorSchema },
+        response: { 204: z.null(), 400: badRequest, 404: detailErrorSchema, 429: detailErrorSchema },
       },
     },
     async (req, reply) => {
