@@ -185,6 +185,11 @@ describe("a signed-in owner's flight", () => {
     expect(q.kept).toEqual([expect.objectContaining({ reason: 'service_fee', amount: fare.service_fee })]);
   });
 
+  it('takes a quote request with no body at all from the owner', async () => {
+    const res = await c.call('POST', `${base('flight', code)}/`, undefined, { token });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('refuses another signed-in user and a guest without the code', async () => {
     const other = await accounts.signedUp('not-the-owner@example.com', 'Kaan', 'Tekin');
     expect((await quote('flight', code, {}, other)).statusCode).toBe(403);

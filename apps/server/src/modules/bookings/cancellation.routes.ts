@@ -57,12 +57,12 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
         summary: 'A cancellation quote: what would come back, to which card, until when (changes nothing)',
         description: 'Lapses after 10 minutes; only the newest quote of a booking can be confirmed.',
         params: bookingCodeParams,
-        body: cancellationBodySchema,
+        body: cancellationBodySchema.nullish(),
         response: { 201: cancellationQuoteSchema, ...refusals },
       },
     },
     async (req, reply) => {
-      const caller = { userId: req.userId, code: req.body.code };
+      const caller = { userId: req.userId, code: req.body?.code };
       return reply.code(201).send(await desk.quote(product, req.params.unique_code, caller, req.lang));
     },
   );
@@ -75,11 +75,11 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
         summary: 'Confirms the quote: cancels the booking and refunds the card, once',
         description: 'Confirming the same quote again answers the same result and refunds nothing more.',
         params: cancellationParams,
-        body: cancellationBodySchema,
+        body: cancellationBodySchema.nullish(),
         response: { 200: cancellationResultSchema, ...refusals },
       },
     },
     async (req) =>
-      desk.confirm(product, req.params.unique_code, req.params.id, { userId: req.userId, code: req.body.code }),
+      desk.confirm(product, req.params.unique_code, req.params.id, { userId: req.userId, code: req.body?.code }),
   );
 }

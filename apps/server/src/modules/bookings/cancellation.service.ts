@@ -72,7 +72,7 @@ export class CancellationDesk {
     const lang: Language = booking.language === 'en' ? 'en' : 'tr';
     const message: MailMessage = {
       to: booking.email,
-      subject: translate(lang, `cancel.code_subject|${booking.pnr}`),
+      subject: translate(lang, 'cancel.code_subject'),
       text: translate(lang, `cancel.code_text|${code}|${booking.pnr}`),
       html: `<p>${translate(lang, `cancel.code_text|<b style="font-size:22px;letter-spacing:3px">${code}</b>|${booking.pnr}`)}</p>`,
     };
