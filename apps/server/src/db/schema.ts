@@ -544,6 +544,22 @@ export const vehicleFleets = pgTable(
   (t) => [primaryKey({ columns: [t.vendorId, t.vehicleCode, t.region] })],
 );
 
+/** Seats of one shared-shuttle run (vendor, route, day and time): sold per seat, never past the vehicle. */
+export const shuttleRuns = pgTable('shuttle_runs', {
+  runKey: text('run_key').primaryKey(),
+  seatsTotal: integer('seats_total').notNull(),
+  seatsSold: integer('seats_sold').notNull().default(0),
+});
+
+/** The shuttle seats a transfer booking holds, so that cancelling gives exactly those back. */
+export const shuttleSeatBookings = pgTable('shuttle_seat_bookings', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  runKey: text('run_key').notNull(),
+  seats: integer('seats').notNull(),
+});
+
 /** A vehicle held by a transfer booking from pick-up until it is back (there, back, and a margin). */
 export const vehicleBookings = pgTable(
   'vehicle_bookings',

@@ -54,6 +54,15 @@ export interface TransferOffer {
   extras: ExtraProduct[];
   /** The vehicle a booking holds, and for how long; null for seats on a shared shuttle. */
   hold: VehicleHold | null;
+  /** The seats a booking takes on a shared shuttle's run; absent for a private vehicle. */
+  seats?: ShuttleSeats | null;
+}
+
+/** Seats on one run of a shared shuttle: the run's key, the seats wanted and the vehicle's capacity. */
+export interface ShuttleSeats {
+  runKey: string;
+  seats: number;
+  seatsTotal: number;
 }
 
 /** One vehicle of a vendor's fleet in a region, from pick-up until it is back. */
@@ -72,6 +81,8 @@ export interface TransferSupplier {
   price(query: TransferQuery, offerId: string): Promise<TransferOffer | null>;
   /** Takes the vehicle inside the caller's transaction; false (nothing taken) when the fleet is out. */
   book(tx: Db, bookingId: number, hold: VehicleHold): Promise<boolean>;
-  /** Gives the vehicle of a cancelled booking back. */
+  /** Takes shuttle seats inside the caller's transaction; false (nothing taken) when the run is full. */
+  bookSeats(tx: Db, bookingId: number, seats: ShuttleSeats): Promise<boolean>;
+  /** Gives the vehicle or shuttle seats of a cancelled booking back. */
   cancel(tx: Db, bookingId: number): Promise<void>;
 }

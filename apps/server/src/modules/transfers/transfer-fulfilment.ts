@@ -24,8 +24,9 @@ export class TransferFulfilment implements Fulfilment {
   ) {}
 
   async take(tx: Db, booking: BookingRow) {
-    const hold = transferSnapshotOf(booking).offer.hold;
-    return hold === null || this.supplier.book(tx, booking.id, hold);
+    const { hold, seats } = transferSnapshotOf(booking).offer;
+    if (hold) return this.supplier.book(tx, booking.id, hold);
+    return seats ? this.supplier.bookSeats(tx, booking.id, seats) : true;
   }
 
   ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
@@ -123,7 +124,7 @@ export class TransferFulfilment implements Fulfilment {
   }
 
   async release(tx: Db, booking: BookingRow) {
-    if (transferSnapshotOf(booking).offer.hold !== null) await this.supplier.cancel(tx, booking.id);
+    await this.supplier.cancel(tx, booking.id);
   }
 
   private trip(booking: BookingRow, lang: Language) {

@@ -16,7 +16,11 @@ import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { BuiltinTransferSupplier, busyVehiclesFrom } from '../../integrations/transfers/builtin/builtin-supplier.js';
+import {
+  BuiltinTransferSupplier,
+  busyVehiclesFrom,
+  soldShuttleSeatsFrom,
+} from '../../integrations/transfers/builtin/builtin-supplier.js';
 import { LocationSearch } from './location-search.js';
 import { TransferSearchService } from './transfer-search.service.js';
 import { transferBookingRoutes } from './transfer-booking.routes.js';
@@ -28,7 +32,10 @@ const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().po
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const locations = new LocationSearch(app.database.db);
-  const supplier = new BuiltinTransferSupplier(busyVehiclesFrom(app.database.db));
+  const supplier = new BuiltinTransferSupplier(
+    busyVehiclesFrom(app.database.db),
+    soldShuttleSeatsFrom(app.database.db),
+  );
   const searches = new TransferSearchService(app.database.db, locations, supplier);
   const checkout = new TransferCheckout(app.database.db, searches, locations, supplier, app.bank, app.config.publicUrl);
   const tags = ['transfers'];

@@ -2,8 +2,8 @@ import { distanceKm } from '../../flights/builtin/geo-time.js';
 import { hash32, seeded } from '../../flights/builtin/rng.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { vehicleBookings } from '../../../db/schema.js';
-import type { TransferOffer, TransferQuery, TransferSupplier, VehicleHold } from '../supplier.js';
+import { shuttleRuns, shuttleSeatBookings, vehicleBookings } from '../../../db/schema.js';
+import type { ShuttleSeats, TransferOffer, TransferQuery, TransferSupplier, VehicleHold } from '../supplier.js';
 import { BASE_SERVICES, EXTRAS, RATES, VEHICLES, VENDORS, VIP_SERVICES } from './fleet.js';
 
 const ROAD_FACTOR = 1.3;
@@ -43,6 +43,19 @@ export function busyVehiclesFrom(db: Db): BusyVehicles {
   };
 }
 
+/** Seats already sold on a shuttle run. */
+export type SoldShuttleSeats = (runKey: string) => Promise<number>;
+
+export function soldShuttleSeatsFrom(db: Db): SoldShuttleSeats {
+  return async (runKey) => {
+    const [row] = await db
+      .select({ sold: shuttleRuns.seatsSold })
+      .from(shuttleRuns)
+      .where(eq(shuttleRuns.runKey, runKey));
+    return row?.sold ?? 0;
+  };
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -51,7 +64,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * vehicles that seat the passengers and carry the bags. Deterministic for a route, date and time.
  */
 export class BuiltinTransferSupplier implements TransferSupplier {
-  constructor(private readonly busyVehicles: BusyVehicles) {}
+  constructor(
+    private readonly busyVehicles: BusyVehicles,
+    private readonly soldShuttleSeats: SoldShuttleSeats = async () => 0,
+  ) {}
 
   async search(q: TransferQuery): Promise<TransferOffer[]> {
     const km = Math.max(3, Math.round(distanceKm(q.from, q.to) * ROAD_FACTOR));
@@ -108,7 +124,10 @@ export class BuiltinTransferSupplier implements TransferSupplier {
     const shuttle = VEHICLES.find((v) => v.code === 'sprinter');
     if (airportRun && shuttle && q.passengers <= 8 && q.baggage <= q.passengers * 2) {
       const vendor = vendors.find((v) => v.id === 6) ?? vendors[0];
-      if (vendor) {
+      // One run per vendor, route, day and time; it seats what the vehicle seats.
+      const runKey = vendor && `${vendor.id}|${q.from.id}|${q.to.id}|${q.date}|${q.time}`;
+      const seatsLeft = runKey ? shuttle.seats - (await this.soldShuttleSeats(runKey)) : 0;
+      if (vendor && runKey && seatsLeft >= q.passengers) {
         const rate = RATES.minibus;
         const base = round(
           ((rate.base + rate.perKm * km) * SHUTTLE_SEAT_SHARE * vendor.factor * q.passengers) / 4 + 150 * q.passengers,
@@ -136,6 +155,7 @@ export class BuiltinTransferSupplier implements TransferSupplier {
           })),
           // A shared shuttle runs on its schedule whoever books: seats, not a vehicle, are sold.
           hold: null,
+          seats: { runKey, seats: q.passengers, seatsTotal: shuttle.seats },
         });
       }
     }
@@ -168,8 +188,29 @@ export class BuiltinTransferSupplier implements TransferSupplier {
     return rowsOf(inserted).length > 0;
   }
 
+  /** One conditional upsert: the run's count grows only while it stays within the vehicle's seats. */
+  async bookSeats(tx: Db, bookingId: number, seats: ShuttleSeats) {
+    if (seats.seats > seats.seatsTotal) return false;
+    const taken = await tx.execute(sql`
+      insert into shuttle_runs (run_key, seats_total, seats_sold)
+      values (${seats.runKey}, ${seats.seatsTotal}, ${seats.seats})
+      on conflict (run_key) do update
+        set seats_sold = shuttle_runs.seats_sold + excluded.seats_sold
+        where shuttle_runs.seats_sold + excluded.seats_sold <= shuttle_runs.seats_total
+      returning seats_sold`);
+    if (rowsOf(taken).length === 0) return false;
+    await tx.insert(shuttleSeatBookings).values({ bookingId, runKey: seats.runKey, seats: seats.seats });
+    return true;
+  }
+
   async cancel(tx: Db, bookingId: number) {
     await tx.delete(vehicleBookings).where(eq(vehicleBookings.bookingId, bookingId));
+    const [held] = await tx.delete(shuttleSeatBookings).where(eq(shuttleSeatBookings.bookingId, bookingId)).returning();
+    if (held)
+      await tx
+        .update(shuttleRuns)
+        .set({ seatsSold: sql`greatest(0, ${shuttleRuns.seatsSold} - ${held.seats})` })
+        .where(eq(shuttleRuns.runKey, held.runKey));
   }
 }
 
