@@ -54,6 +54,14 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     expect(d.getByText('1h 40m stand-by in ESB · Ankara')).toBeTruthy();
     expect(d.getByTestId('baggage').textContent).toBe('Hand luggage only');
     expect(d.queryByText('Charter flight')).toBeNull();
+    // The fare's cancellation rule where the traveller decides, and the full rules under Flight rules.
+    expect(d.getByTestId('cancel-rule').textContent).toBe('Cancellation: only the airport taxes are refunded');
+    await userEvent.setup().click(d.getByRole('button', { name: 'Flight rules' }));
+    const rules = await screen.findByRole('dialog', { name: 'Flight rules' });
+    expect(within(rules).getByRole('heading', { name: 'Cancellation' })).toBeTruthy();
+    expect(within(rules).getByTestId('cancel-policies').textContent).toBe('Only taxes are refunded on cancellation.');
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const table = screen.getByTestId('price-table');
     expect(within(table).queryByText('Tax')).toBeNull();

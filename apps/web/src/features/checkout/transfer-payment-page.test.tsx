@@ -51,6 +51,9 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     expect(vehicle.getByRole('img', { name: 'Minivan' })).toBeTruthy();
     const capacity = within(screen.getByRole('list', { name: 'Capacity' }));
     for (const fact of ['7 seats', '6 suitcases', '3 big suitcases']) expect(capacity.getByText(fact)).toBeTruthy();
+    expect(screen.getByTestId('cancellation-terms').textContent).toBe(
+      'Free cancellation until 2 Jul 2031, 14:30 (24 hours before pick-up).',
+    );
 
     expect(price('vehicle')).toBe('1.850,00 ₺');
     expect(price('discount')).toBe('−100,00 ₺');

@@ -89,6 +89,37 @@ describe('flight results: local formats', () => {
   });
 });
 
+describe('flight results: fare packages', () => {
+  it("shows each package's cancellation rule in one line, and a package it does not know by its free cancellation", async () => {
+    const view = roundTrip();
+    const only = view.search![0] as FlightResult;
+    const flex = {
+      ...fare('FLEX', 'Flex', 1500),
+      features: { ...fare('FLEX', 'Flex', 1500).features, free_cancel: true },
+    };
+    const other = {
+      ...fare('PROMO', 'Promo', 1600),
+      features: { ...fare('PROMO', 'Promo', 1600).features, free_cancel: true },
+    };
+    only.price.alternative_prices.push(flex, other);
+    mockApi({ 'GET /api/flight/gateway/search/': { body: view } });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByTestId('flight-card');
+    await user.click(within(card).getAllByRole('button')[0] as HTMLElement);
+    expect(
+      within(card)
+        .getAllByTestId('fare-cancel-rule')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Cancellation: only the airport taxes are refunded',
+      'Cancellation: refund less a 25% fare penalty until 3 days before departure, then the taxes only',
+      'Free cancellation: fare and taxes refunded until departure',
+      'Free cancellation',
+    ]);
+  });
+});
+
 describe('flight results: leg by leg', () => {
   it('shows the chosen outbound at once with date, fare and price while the returns load, and asks for them once', async () => {
     const base = mockApi({

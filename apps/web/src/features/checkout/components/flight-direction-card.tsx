@@ -1,6 +1,7 @@
 import type { FlightDirection, FlightLegView } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
 import { PlaneIcon } from '../../../components/ui/icons';
+import { asSentence, fareCancelRule } from '../../../lib/fare-cancel-rule';
 import { formatFlightDay, hhmm, splitMinutes } from '../format-trip';
 import { HtmlContent } from './html-content';
 import { InfoPopover } from './info-popover';
@@ -69,9 +70,11 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
   const first = legs[0];
   const last = legs[legs.length - 1];
   const fare = info.alternative_price;
-  const policyTexts = [...info.change_policies_texts, ...info.cancelation_policies_texts]
-    .map((p) => p.description)
-    .filter(Boolean);
+  const texts = (list: Array<{ description: string }>) =>
+    list.map((p) => asSentence(p.description, i18n.language)).filter(Boolean);
+  const changeTexts = texts(info.change_policies_texts);
+  const cancelTexts = texts(info.cancelation_policies_texts);
+  const cancelRule = fareCancelRule(fare.code, t);
   return (
     <article className="rounded-2xl border border-line bg-surface p-4" data-testid={`direction-${kind}`}>
       <header className="mb-3 flex items-baseline justify-between gap-2">
@@ -108,6 +111,11 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
           ? t('checkout.hand_luggage_only')
           : t('checkout.checked_baggage', { kg: info.baggage_allowance })}
       </p>
+      {cancelRule && (
+        <p className="mt-1 text-sm text-muted" data-testid="cancel-rule">
+          {cancelRule}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {info.flight_sale_type === 1 && (
           <InfoPopover tone="warning" label={t('checkout.charter')} title={t('checkout.charter')}>
@@ -116,14 +124,26 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
         )}
         <InfoPopover label={t('checkout.flight_rules')} title={t('checkout.flight_rules')}>
           {info.airline_rule.content ? <HtmlContent html={info.airline_rule.content} /> : null}
-          {policyTexts.length > 0 && (
+          {changeTexts.length > 0 && (
             <ul className="list-disc space-y-1 ps-5">
-              {policyTexts.map((text) => (
+              {changeTexts.map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </ul>
           )}
-          {!info.airline_rule.content && policyTexts.length === 0 && <p>{t('checkout.no_rules')}</p>}
+          {cancelTexts.length > 0 && (
+            <>
+              <h3 className="pt-1 font-semibold">{t('cancel.terms_title')}</h3>
+              <ul className="list-disc space-y-1 ps-5" data-testid="cancel-policies">
+                {cancelTexts.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {!info.airline_rule.content && changeTexts.length + cancelTexts.length === 0 && (
+            <p>{t('checkout.no_rules')}</p>
+          )}
         </InfoPopover>
         <InfoPopover
           label={fare.name ? t('checkout.fare_chip', { name: fare.name }) : t('checkout.fare_package')}
@@ -138,7 +158,9 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
             </li>
             <li>{fare.seat_selection ? t('checkout.fare_seat_selection') : t('checkout.fare_no_seat_selection')}</li>
             <li>{fare.free_change ? t('checkout.fare_free_change') : t('checkout.fare_paid_change')}</li>
-            <li>{fare.free_cancel ? t('checkout.fare_free_cancel') : t('checkout.fare_no_free_cancel')}</li>
+            <li>
+              {cancelRule ?? (fare.free_cancel ? t('checkout.fare_free_cancel') : t('checkout.fare_no_free_cancel'))}
+            </li>
           </ul>
         </InfoPopover>
       </div>

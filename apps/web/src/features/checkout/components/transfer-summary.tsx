@@ -1,5 +1,6 @@
 import type { TransferPaymentData } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
+import { ShieldIcon } from '../../../components/ui/icons';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatLongDay, hhmm, spanMinutes, splitMinutes } from '../format-trip';
 import { Section } from './form-controls';
@@ -85,6 +86,15 @@ export function TransferSummary({ data }: { data: TransferPaymentData }) {
           </li>
         ))}
       </ul>
+      {data.cancellation_terms && (
+        <p
+          className="mt-3 flex gap-2 rounded-xl bg-success/10 px-3 py-2.5 text-sm text-ink"
+          data-testid="cancellation-terms"
+        >
+          <ShieldIcon width={18} height={18} className="mt-0.5 shrink-0 text-success" aria-hidden />
+          <span>{data.cancellation_terms.description}</span>
+        </p>
+      )}
     </Section>
   );
 }

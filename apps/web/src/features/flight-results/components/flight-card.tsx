@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fareCancelRule } from '../../../lib/fare-cancel-rule';
 import { formatDuration } from '../../../lib/format';
 import type { FareOption, FlightResult } from '../types';
 import { assetUrl } from '../../../lib/api/origin';
@@ -62,6 +63,13 @@ function Details({ r }: { r: FlightResult }) {
       ))}
     </ol>
   );
+}
+
+/** The fare's cancellation rule in one line; for a package the app does not know, "Free cancellation" if it has it. */
+function FareCancelLine({ fare }: { fare: FareOption }) {
+  const { t } = useTranslation();
+  const rule = fareCancelRule(fare.code, t) ?? (fare.features.free_cancel ? t('results.free_cancel') : null);
+  return rule ? <li data-testid="fare-cancel-rule">{rule}</li> : null;
 }
 
 interface FlightCardProps {
@@ -194,7 +202,7 @@ export function FlightCard({
                 </li>
                 {f.features.seat_selection && <li>{t('results.seat_selection')}</li>}
                 {f.features.free_change && <li>{t('results.free_change')}</li>}
-                {f.features.free_cancel && <li>{t('results.free_cancel')}</li>}
+                <FareCancelLine fare={f} />
               </ul>
               {pending?.fare === f.code ? (
                 <button
