@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FlightBookingPage } from './flight-booking-page';
-import { completedBooking, pendingBooking } from './test-fixtures';
+import { cancelledFlightBooking, completedBooking, pendingBooking } from './test-fixtures';
 import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
 
 setUpPageTests();
@@ -131,5 +131,55 @@ describe('flight booking detail', () => {
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
     await screen.findByTestId('pnr');
     expect(screen.queryByText(/Your payment is complete/)).toBeNull();
+  });
+
+  it("lists each way's cancellation rules above Cancel booking, as sentences", async () => {
+    const rules = (...lines: string[]) => lines.map((description) => ({ description }));
+    const booking = {
+      ...completedBooking,
+      departure_booking: {
+        ...completedBooking.departure_booking,
+        info: {
+          ...completedBooking.departure_booking.info,
+          cancelation_policies_texts: rules(
+            'cancel until 3 days before departure: ₺1,000.00 comes back (fare and taxes less a ₺200.00 penalty).',
+            'The service fee (₺49.00) is never refunded. No cancellation after departure.',
+          ),
+        },
+      },
+      return_booking: {
+        ...completedBooking.return_booking!,
+        info: {
+          ...completedBooking.return_booking!.info,
+          cancelation_policies_texts: rules(
+            'Cancel until departure: the airport taxes, ₺120.00, come back; the fare does not.',
+          ),
+        },
+      },
+    };
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: booking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    const card = await screen.findByRole('region', { name: 'Cancellation rules' });
+    const [out, back] = within(card).getAllByTestId('cancellation-terms');
+    expect(within(out!).getByRole('heading').textContent).toBe('Departure');
+    expect(within(out!).getAllByRole('listitem')[0]?.textContent).toBe(
+      'Cancel until 3 days before departure: ₺1,000.00 comes back (fare and taxes less a ₺200.00 penalty).',
+    );
+    expect(within(back!).getByRole('heading').textContent).toBe('Return');
+    expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+  });
+
+  it('strikes through the void ticket numbers of a cancelled booking and shows what came back', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: cancelledFlightBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    expect((await screen.findByTestId('booking-status')).textContent).toBe('Cancelled');
+    expect(screen.getByTestId('refund-line').textContent).toBe(
+      '400,00\u00a0₺ was refunded to your card ending 1111 on 24 November 2026.',
+    );
+    const departure = screen.getByRole('region', { name: 'Departure' });
+    const voided = within(departure).getAllByTestId('voided-ticket');
+    expect(voided.map((v) => v.querySelector('s')?.textContent)).toEqual(['2351234567890', '2351234567892']);
+    expect(screen.queryByRole('region', { name: 'Cancellation rules' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlightBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';
+import type { CancellationTerms } from './components/cancellation-card';
 import { DirectionView, type DirectionTicket } from './components/direction-view';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { type PriceLine, PriceCard } from './components/price-card';
@@ -17,6 +18,7 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
       pax_type: tk.pax_type,
       name: `${tk.passenger.name} ${tk.passenger.surname}`,
       number: way === 'departure' ? tk.departure_ticket_number : tk.return_ticket_number,
+      voided: tk.voided === true,
     }));
   const { price } = booking;
   const lines: PriceLine[] = [
@@ -57,13 +59,29 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
   );
 }
 
+/** Each way's fare rules as shown at purchase (its `cancelation_policies_texts`), titled when there are two. */
+function useFlightTerms() {
+  const { t } = useTranslation();
+  return (booking: FlightBooking): CancellationTerms[] => {
+    const lines = (way: FlightBooking['departure_booking']) =>
+      (way.info.cancelation_policies_texts ?? []).map((p) => p.description).filter(Boolean);
+    const back = booking.return_booking;
+    if (!back) return [{ lines: lines(booking.departure_booking) }];
+    return [
+      { title: t('bookings.departure'), lines: lines(booking.departure_booking) },
+      { title: t('bookings.return'), lines: lines(back) },
+    ];
+  };
+}
+
 /** Flight booking detail (02 §2): PNR, state, each way as a ticket, the passengers and what was paid. */
 export function FlightBookingPage() {
   useDocumentTitle('a11y.title.flight_booking');
   const { t } = useTranslation();
   const query = useFlightBooking(useParams().id);
+  const terms = useFlightTerms();
   return (
-    <BookingDetailFrame product="flight" title={t('bookings.detail_title')} query={query}>
+    <BookingDetailFrame product="flight" title={t('bookings.detail_title')} query={query} cancellationTerms={terms}>
       {(booking) => <FlightBookingView booking={booking} />}
     </BookingDetailFrame>
   );

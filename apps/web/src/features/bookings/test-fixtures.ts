@@ -199,3 +199,39 @@ export const transferBooking: TransferBooking = {
   ],
   payment: { card_brand: 'mastercard', card_last4: '4444' },
 };
+
+/** The transfer above after its cancellation (03 §13): refunded in full at midday on 24 November 2026. */
+export const cancelledTransferBooking: TransferBooking = {
+  ...transferBooking,
+  info: {
+    ...transferBooking.info,
+    status: 'cancelled',
+    refund: {
+      amount: 1700,
+      currency: 'TRY',
+      status: 'refunded',
+      refunded_at: '2026-11-24T12:00:00.000Z',
+      card_last4: '4444',
+      cancelled_at: '2026-11-24T12:00:00.000Z',
+    },
+  },
+  tickets: transferBooking.tickets?.map((tk) => ({ ...tk, voided: true })),
+};
+
+/** The flight above after its cancellation: the taxes came back; its tickets are void. */
+export const cancelledFlightBooking: FlightBooking = {
+  ...completedBooking,
+  info: {
+    ...completedBooking.info,
+    status: 'cancelled',
+    refund: {
+      amount: 400,
+      currency: 'TRY',
+      status: 'refunded',
+      refunded_at: '2026-11-24T12:00:00.000Z',
+      card_last4: '1111',
+      cancelled_at: '2026-11-24T12:00:00.000Z',
+    },
+  },
+  tickets: completedBooking.tickets?.map((tk) => ({ ...tk, voided: true })),
+};

@@ -114,6 +114,25 @@ describe('My Tickets', () => {
     expect(card.textContent).toContain('T4X9PL');
   });
 
+  it('marks a cancelled flight and a cancelled transfer Cancelled in the lists', async () => {
+    const flight = userFlightBooking('cancelledflight01');
+    mockApi({
+      'GET /api/user/': user(),
+      'GET /api/user/flight/bookings/': page([{ ...flight, info: { ...flight.info, status: 'cancelled' } }]),
+      'GET /api/user/transfer/bookings/': page([
+        { ...userTransferBooking, info: { ...userTransferBooking.info, status: 'cancelled' } },
+        { ...userTransferBooking, info: { ...userTransferBooking.info, unique_code: 'transfer0000000002' } },
+      ]),
+    });
+    renderPage();
+    const [flightCard] = await screen.findAllByTestId('ticket-card');
+    expect(within(flightCard!).getByTestId('booking-status').textContent).toBe('Cancelled');
+    cleanup();
+    renderPage('/profile/tickets/?tab=transfer');
+    const cards = await screen.findAllByTestId('ticket-card');
+    expect(cards.map((c) => within(c).getByTestId('booking-status').textContent)).toEqual(['Cancelled', 'Confirmed']);
+  });
+
   it('with no connection, lists the tickets kept on this device instead of an error', async () => {
     localStorage.clear();
     saveTicket('flight', completedBooking.info.unique_code, completedBooking, 'en');

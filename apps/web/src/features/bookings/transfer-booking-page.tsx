@@ -26,7 +26,15 @@ export function TransferBookingPage() {
   const { t } = useTranslation();
   const query = useTransferBooking(useParams().id);
   return (
-    <BookingDetailFrame product="transfer" title={t('bookings.ticket_detail_title')} query={query}>
+    <BookingDetailFrame
+      product="transfer"
+      title={t('bookings.ticket_detail_title')}
+      query={query}
+      // 03 §13: a full refund until 24 hours before pick-up, then none; absent from an old kept copy.
+      cancellationTerms={(booking) => [
+        { lines: booking.cancellation_terms ? [booking.cancellation_terms.description] : [] },
+      ]}
+    >
       {(booking) => (
         <>
           <VehicleCard booking={booking} />

@@ -1,3 +1,4 @@
+import type { BookingRefund } from '@yolcu/contract';
 import type { BookingStatus } from '@yolcu/contract/payment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -14,6 +15,8 @@ import { useSettings } from '../../../lib/settings-store';
 import { type BookingProduct, bookingDetailPath, isMissingBooking, type ServedBooking } from '../api/bookings';
 import { savedStamp } from '../dates';
 import { BookingActions } from './booking-actions';
+import { CancellationCard, type CancellationTerms } from './cancellation-card';
+import { CancelledNotice } from './cancelled-notice';
 import { LoadFailed } from './load-failed';
 import { StatusBadge } from './status-badge';
 
@@ -27,6 +30,8 @@ export interface DetailBooking {
     status: BookingStatus;
     email: string;
     phone: string;
+    /** What came back of a cancelled booking (03 §13); absent from a copy kept before refunds were shown. */
+    refund?: BookingRefund;
   };
 }
 
@@ -102,6 +107,7 @@ function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPai
     );
   }
   if (status === 'completed') return null;
+  if (status === 'cancelled') return <CancelledNotice refund={info.refund ?? undefined} />;
   const style =
     status === 'pending'
       ? 'bg-accent/15 text-ink'
@@ -143,13 +149,21 @@ interface FrameProps<T extends DetailBooking> {
   query: UseQueryResult<ServedBooking<T>, unknown>;
   /** The product's own part, below the state notice and the PNR. */
   children(booking: T): ReactNode;
+  /** What the booking's cancellation rules say, shown above its Cancel booking button (03 §13). */
+  cancellationTerms(booking: T): CancellationTerms[];
 }
 
 /**
  * A booking detail page (02 §2) of either product: header, loading, not found, a failed load with
  * retry, then the state notice and the PNR above what the product shows.
  */
-export function BookingDetailFrame<T extends DetailBooking>({ product, title, query, children }: FrameProps<T>) {
+export function BookingDetailFrame<T extends DetailBooking>({
+  product,
+  title,
+  query,
+  children,
+  cancellationTerms,
+}: FrameProps<T>) {
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
@@ -192,6 +206,15 @@ export function BookingDetailFrame<T extends DetailBooking>({ product, title, qu
             />
           )}
           {children(booking)}
+          {booking.info.status === 'completed' && (
+            <CancellationCard
+              product={product}
+              code={booking.info.unique_code}
+              email={booking.info.email}
+              terms={cancellationTerms(booking)}
+              cancellable={savedAt === null}
+            />
+          )}
         </div>
       )}
     </div>

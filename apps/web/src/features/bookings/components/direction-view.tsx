@@ -62,10 +62,26 @@ function Leg({ leg }: { leg: FlightLegView }) {
   );
 }
 
+/** A ticket number; a void one struck through, with the word beside it (a strike alone is not read out). */
+export function TicketNumber({ number, voided }: { number: string; voided: boolean }) {
+  const { t } = useTranslation();
+  if (!voided) return <span className="shrink-0 font-mono font-semibold tabular-nums">{number}</span>;
+  return (
+    <span className="flex shrink-0 items-baseline gap-2" data-testid="voided-ticket">
+      <s className="font-mono font-semibold text-muted tabular-nums">{number}</s>
+      <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
+        {t('cancel_web.void')}
+      </span>
+    </span>
+  );
+}
+
 export interface DirectionTicket {
   pax_type: PaxType;
   name: string;
   number: string | null;
+  /** The booking was cancelled: the number stays on record, struck through. */
+  voided?: boolean;
 }
 
 /** One way of the trip as a ticket: its legs with the wait between them, then each passenger's ticket number. */
@@ -118,7 +134,7 @@ export function DirectionView({
                   <span className="block truncate font-medium">{ticket.name}</span>
                   <span className="text-xs text-muted">{t(PAX_TYPE_KEYS[ticket.pax_type])}</span>
                 </span>
-                <span className="shrink-0 font-mono font-semibold tabular-nums">{ticket.number ?? '-'}</span>
+                <TicketNumber number={ticket.number ?? '-'} voided={ticket.voided === true} />
               </li>
             ))}
           </ul>

@@ -27,7 +27,9 @@ export function PriceCard({ status, lines, total, payment }: PriceCardProps) {
   const money = (n: number) => formatMoney(n, 'TRY', 1, language);
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
-      <h2 className="font-semibold">{t(status === 'completed' ? 'bookings.price_paid' : 'bookings.price_total')}</h2>
+      <h2 className="font-semibold">
+        {t(status === 'completed' || status === 'cancelled' ? 'bookings.price_paid' : 'bookings.price_total')}
+      </h2>
       <dl className="mt-2 space-y-1 text-sm">
         {lines.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 text-muted" data-testid="price-line">

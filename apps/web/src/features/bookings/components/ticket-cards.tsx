@@ -134,6 +134,7 @@ export function TransferTicketCard({ booking }: { booking: UserTransferBooking }
       to={bookingDetailPath('transfer', booking.info.unique_code)}
       pnr={booking.info.pnr_code}
       price={booking.price.total}
+      badge={<StatusBadge status={booking.info.status} />}
     >
       <Way
         icon={<CarIcon width={16} height={16} />}

@@ -5,7 +5,7 @@ import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { fullDay, hhmm, spanMinutes } from '../dates';
-import { useDuration } from './direction-view';
+import { TicketNumber, useDuration } from './direction-view';
 import { assetUrl } from '../../../lib/api/origin';
 
 const card = 'rounded-2xl border border-line bg-surface p-4';
@@ -204,7 +204,7 @@ export function TransferPassengers({ booking }: { booking: TransferBooking }) {
           const leader = hasLeader ? p.is_leader : i === 0;
           // Tickets follow the passengers' order; the names confirm it.
           const same = (tk: (typeof tickets)[number] | undefined) => tk?.name === p.name && tk.surname === p.surname;
-          const ticket = (same(tickets[i]) ? tickets[i] : (tickets.find(same) ?? tickets[i]))?.ticket_number;
+          const ticket = same(tickets[i]) ? tickets[i] : (tickets.find(same) ?? tickets[i]);
           return (
             <li key={i} className="flex items-center justify-between gap-3 px-4 py-3" data-testid="transfer-passenger">
               <div className="min-w-0">
@@ -219,10 +219,12 @@ export function TransferPassengers({ booking }: { booking: TransferBooking }) {
                   <span className="text-xs text-muted">{t('bookings.passenger_n', { n: i + 1 })}</span>
                 )}
               </div>
-              {ticket && (
+              {ticket?.ticket_number && (
                 <div className="shrink-0 text-end">
                   <p className="text-xs text-muted">{t('bookings.ticket_number')}</p>
-                  <p className="font-mono text-sm font-semibold tabular-nums">{ticket}</p>
+                  <p className="text-sm">
+                    <TicketNumber number={ticket.ticket_number} voided={ticket.voided === true} />
+                  </p>
                 </div>
               )}
             </li>
