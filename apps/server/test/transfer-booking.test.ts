@@ -94,6 +94,10 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(mail!.text).toMatch(/60 minutes/);
     expect(mail!.text).toMatch(/\+90 \d{3} \d{3} \d{2} \d{2}/);
     expect(mail!.text).toContain('Child seat (9–18 kg) × 1');
+    // Issue 19: the flight as travellers write it, places named once, and the cancellation terms.
+    expect(mail!.text).toContain('Flight: TK2412');
+    expect(mail!.text).not.toMatch(/TK TK|Kemer, Kemer/);
+    expect(mail!.text).toMatch(/Free cancellation with a full refund until .+ \(24 hours before pick-up\)/);
     expect(mail!.text).toContain(`/transfer/booking/detail/${uniqueCode}`);
     expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT');
   });

@@ -10,6 +10,7 @@ import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice }
 import { formatTry } from '../payments/bank-pages.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms, pickupOf, transferRefundTerms } from './transfer-refund-rules.js';
+import { flightLabel, placeWithAddress } from './transfer-text.js';
 
 export const transferSnapshotOf = (booking: BookingRow) => booking.snapshot as unknown as TransferSnapshot;
 /** Transfer tickets: a 3-digit prefix of 7 and the vendor's number, then ten digits. */
@@ -54,17 +55,16 @@ export class TransferFulfilment implements Fulfilment {
       s.from.kind === 'airport'
         ? translate(lang, `pay.voucher_meet_airport|${s.offer.vendor.phone}`)
         : translate(lang, `pay.voucher_meet_place|${s.offer.vendor.phone}`);
-    const flight = s.transfer.flight_number
-      ? `${t('pay.voucher_flight')}: ${[s.transfer.airline_code, s.transfer.flight_number].filter(Boolean).join(' ')}`
-      : null;
+    const flightNumber = flightLabel(s.transfer.airline_code, s.transfer.flight_number);
+    const flight = flightNumber ? `${t('pay.voucher_flight')}: ${flightNumber}` : null;
     const people = passengers.map((p, i) => {
       const ticket = tickets.find((tk) => tk.passengerId === p.id)?.ticketNumber ?? '';
       return `${p.name} ${p.surname}${i === 0 ? ` (${t('pay.voucher_leader')})` : ''} — ${t('pay.mail_ticket')}: ${ticket}`;
     });
     const extras = s.extras.map((e) => `${t(`extra.${e.code}`)} × ${e.quantity}`);
     const lines = [
-      `${t('pay.voucher_pickup')}: ${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
-      `${t('pay.voucher_dropoff')}: ${name(s.to)}${s.to.address ? `, ${s.to.address}` : ''}`,
+      `${t('pay.voucher_pickup')}: ${placeWithAddress(name(s.from), s.from.address)}`,
+      `${t('pay.voucher_dropoff')}: ${placeWithAddress(name(s.to), s.to.address)}`,
       `${t('pay.voucher_when')}: ${when} ${s.time}`,
       `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
       ...(flight ? [flight] : []),
@@ -110,7 +110,7 @@ export class TransferFulfilment implements Fulfilment {
           startOutputType: 'utc',
           duration: { minutes: s.offer.durationMinutes },
           title: `${translate(lang, 'pay.voucher_event')}: ${name(s.from)} → ${name(s.to)}`,
-          location: `${name(s.from)}${s.from.address ? `, ${s.from.address}` : ''}`,
+          location: placeWithAddress(name(s.from), s.from.address),
           description: `PNR ${booking.pnr} · ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
           uid: `${booking.pnr}@yolcu`,
         },
