@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureCancellation } from './bench/cancellation.mjs';
+import { measureDocuments } from './bench/documents.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
 import { flightSearchPath } from './bench/pages.mjs';
@@ -321,6 +322,18 @@ const METRICS = [
       unit: 'ms',
     }),
     budget: { max: 100, unit: 'ms' },
+  })),
+  ...[
+    ['flight', 'e-ticket'],
+    ['transfer', 'transfer voucher'],
+  ].map(([product, label]) => ({
+    group: 'booking',
+    name: `${label} PDF GET …/document/ p50`,
+    measure: async (ctx) => ({
+      value: (await ctx.once('documents', async () => measureDocuments(await ctx.baseUrl())))[product],
+      unit: 'ms',
+    }),
+    budget: { max: 150, unit: 'ms' },
   })),
   ...Object.keys(LIGHTHOUSE_PAGES).flatMap((page) => [
     {

@@ -119,87 +119,97 @@ export async function measurePayAndComplete(base, runs = 30, warm = 3) {
   return times[Math.floor(times.length / 2)];
 }
 
-/** Median milliseconds of a transfer's pay + completion (AYT → Kemer, two passengers, one extra). */
-export async function measureTransferPayAndComplete(base, runs = 30, warm = 3) {
+/** Where the transfer bench rides (AYT → Kemer) and the TR country id for its leader. */
+export async function transferPlaces(base) {
   const place = async (keyword) =>
     (await json(await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`))).results[0].id;
-  const [from, to] = [await place('AYT'), await place('Kemer')];
   const countries = (await json(await fetch(`${base}/api/countries/`, { headers: HEADERS }))).results;
-  const tr = countries.find((c) => c.code === 'TR').id;
+  return { from: await place('AYT'), to: await place('Kemer'), tr: countries.find((c) => c.code === 'TR').id };
+}
+
+/** Books one transfer for two with a child seat on day `20 + i % 60`, timing the pay and bank code POSTs. */
+export async function bookTransfer(base, i, { from, to, tr }) {
+  const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
+  const form = {
+    departure_location_id: from,
+    arrival_location_id: to,
+    departure_date: date,
+    departure_pickup_time: '12:00',
+    passenger_count: 2,
+    baggage_count: 2,
+  };
+  const { session_unique } = await json(
+    await fetch(`${base}/api/transfer/gateway/search/`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify(form),
+    }),
+  );
+  const view = await json(
+    await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
+  );
+  // Spread the runs over vendors and models so no fleet runs out.
+  const offer = view.search.filter((r) => r.information.transfer_type_code !== 2)[i % 5];
+  await json(
+    await fetch(`${base}/api/transfer/gateway/search/select/`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ session_unique, product_id: offer.product_id }),
+    }),
+  );
+  await json(
+    await fetch(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
+  );
+  const body = {
+    session_unique,
+    passengers: [
+      { name: 'Ayşe', surname: 'Yılmaz', nationality: tr },
+      { name: 'Mehmet', surname: 'Yılmaz', nationality: null },
+    ],
+    email: 'bench@example.com',
+    phone_code: '90',
+    phone: '5321234567',
+    extra_products: { 1: 1 },
+    transfer: { flight_number: 'TK2412', airline_code: 'TK', note: null },
+    card_owner: 'Ayşe Yılmaz',
+    card_number: '4111 1111 1111 1111',
+    card_expiry: '12/30',
+    card_cvc: '123',
+    has_invoice: false,
+    condition: true,
+  };
+  const t0 = performance.now();
+  const pay = await json(
+    await fetch(`${base}/api/transfer/gateway/payment/`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify(body),
+    }),
+  );
+  const t1 = performance.now();
+  if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
+  const bankPath = new URL(pay.pay_url).pathname;
+  const code = /data-test-code="(\d{6})"/.exec(await (await fetch(`${base}${bankPath}`)).text())?.[1];
+  const t2 = performance.now();
+  const finish = await (
+    await fetch(`${base}${bankPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `code=${code}`,
+    })
+  ).text();
+  const t3 = performance.now();
+  if (!finish.includes('data-status="completed"')) throw new Error('transfer booking did not complete');
+  return { ms: t1 - t0 + (t3 - t2), uniqueCode: pay.unique_code };
+}
+
+/** Median milliseconds of a transfer's pay + completion (AYT → Kemer, two passengers, one extra). */
+export async function measureTransferPayAndComplete(base, runs = 30, warm = 3) {
+  const places = await transferPlaces(base);
   const times = [];
   for (let i = 0; i < runs + warm; i++) {
-    const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
-    const form = {
-      departure_location_id: from,
-      arrival_location_id: to,
-      departure_date: date,
-      departure_pickup_time: '12:00',
-      passenger_count: 2,
-      baggage_count: 2,
-    };
-    const { session_unique } = await json(
-      await fetch(`${base}/api/transfer/gateway/search/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify(form),
-      }),
-    );
-    const view = await json(
-      await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
-    );
-    // Spread the runs over vendors and models so no fleet runs out.
-    const offer = view.search.filter((r) => r.information.transfer_type_code !== 2)[i % 5];
-    await json(
-      await fetch(`${base}/api/transfer/gateway/search/select/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify({ session_unique, product_id: offer.product_id }),
-      }),
-    );
-    await json(
-      await fetch(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
-    );
-    const body = {
-      session_unique,
-      passengers: [
-        { name: 'Ayşe', surname: 'Yılmaz', nationality: tr },
-        { name: 'Mehmet', surname: 'Yılmaz', nationality: null },
-      ],
-      email: 'bench@example.com',
-      phone_code: '90',
-      phone: '5321234567',
-      extra_products: { 1: 1 },
-      transfer: { flight_number: 'TK2412', airline_code: 'TK', note: null },
-      card_owner: 'Ayşe Yılmaz',
-      card_number: '4111 1111 1111 1111',
-      card_expiry: '12/30',
-      card_cvc: '123',
-      has_invoice: false,
-      condition: true,
-    };
-    const t0 = performance.now();
-    const pay = await json(
-      await fetch(`${base}/api/transfer/gateway/payment/`, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify(body),
-      }),
-    );
-    const t1 = performance.now();
-    if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
-    const bankPath = new URL(pay.pay_url).pathname;
-    const code = /data-test-code="(\d{6})"/.exec(await (await fetch(`${base}${bankPath}`)).text())?.[1];
-    const t2 = performance.now();
-    const finish = await (
-      await fetch(`${base}${bankPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: `code=${code}`,
-      })
-    ).text();
-    const t3 = performance.now();
-    if (!finish.includes('data-status="completed"')) throw new Error('transfer booking did not complete');
-    if (i >= warm) times.push(t1 - t0 + (t3 - t2));
+    const { ms } = await bookTransfer(base, i, places);
+    if (i >= warm) times.push(ms);
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];

@@ -168,7 +168,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** Files sent with the mail (the booking's calendar file): [{filename, content, contentType}]. */
   /** Set by the one caller that delivers a mail queued in a transaction (once, however many ask). */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>(),
+  attachments:
+    jsonb('attachments').$type<
+      Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>
+    >(),
 });
 
 /**

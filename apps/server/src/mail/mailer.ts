@@ -10,7 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** `content` is text, or base64 with `encoding: 'base64'` (a PDF). */
+  attachments?: Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>;
 }
 
 export interface Mailer {

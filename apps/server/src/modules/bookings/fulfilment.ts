@@ -45,6 +45,8 @@ export interface Fulfilment {
     passengers: PassengerRow[],
     tickets: IssuedTicket[],
   ): Promise<MailMessage>;
+  /** The booking's PDF (e-ticket or voucher) in its language, the one the confirmation mail attaches. */
+  document(db: Db, booking: BookingRow): Promise<Buffer>;
   /** The booking's calendar file (`.ics`), the one the confirmation mail attaches. */
   ics(db: Db, booking: BookingRow, lang: Language): Promise<string>;
   /** The notification a signed-in buyer gets, in both languages. */

@@ -16,6 +16,7 @@ import { translate } from '../../lib/i18n.js';
 import { bookingByCode, bookingInfo, checkPnr } from './bookings.service.js';
 import { bookingCalendarRoute } from './calendar.routes.js';
 import { cancellationRoutes } from './cancellation.routes.js';
+import { bookingDocumentRoute } from './document.routes.js';
 
 /** PNR inquiries per client address: enough for a family's bookings, too few to guess PNRs. */
 export const PNR_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -107,5 +108,6 @@ export function productPaymentRoutes(
   );
 
   bookingCalendarRoute(app, product);
+  bookingDocumentRoute(app, product);
   cancellationRoutes(app, product);
 }

@@ -8,7 +8,12 @@ import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { accountingCode } from '../bookings/booking-codes.js';
+import { eq } from 'drizzle-orm';
+import { tickets as ticketRows } from '../../db/schema.js';
+import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
+import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { flightDocument } from './flight-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
@@ -86,8 +91,19 @@ export class FlightFulfilment implements Fulfilment {
           content: await this.calendar(db, booking),
           contentType: calendarContentType(false),
         },
+        pdfAttachment(
+          `yolcu-${booking.pnr}-${translate(lang, 'doc.download_name_flight')}.pdf`,
+          await renderDocument(flightDocument(booking, directions, passengers, tickets, lang)),
+        ),
       ],
     });
+  }
+
+  async document(db: Db, booking: BookingRow) {
+    const passengers = await passengersOf(db, booking.id);
+    const issued = await db.select().from(ticketRows).where(eq(ticketRows.bookingId, booking.id));
+    const doc = flightDocument(booking, snapshotOf(booking).directions, passengers, issued, languageOf(booking));
+    return renderDocument(doc);
   }
 
   /** The calendar file of a booking (its times are instants, so the language does not matter). */

@@ -4,13 +4,18 @@ import type { TransferSupplier } from '../../integrations/transfers/supplier.js'
 import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { eq } from 'drizzle-orm';
+import { tickets as ticketRows } from '../../db/schema.js';
+import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
+import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { transferDocument } from './transfer-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms, pickupOf, transferRefundTerms } from './transfer-refund-rules.js';
-import { flightLabel, placeWithAddress } from './transfer-text.js';
+import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';
 
 export const transferSnapshotOf = (booking: BookingRow) => booking.snapshot as unknown as TransferSnapshot;
 /** Transfer tickets: a 3-digit prefix of 7 and the vendor's number, then ten digits. */
@@ -47,14 +52,8 @@ export class TransferFulfilment implements Fulfilment {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
     const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
-    const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-      dateStyle: 'full',
-      timeZone: 'UTC',
-    }).format(new Date(`${s.date}T00:00:00Z`));
-    const meeting =
-      s.from.kind === 'airport'
-        ? translate(lang, `pay.voucher_meet_airport|${s.offer.vendor.phone}`)
-        : translate(lang, `pay.voucher_meet_place|${s.offer.vendor.phone}`);
+    const when = longDate(lang, s.date);
+    const meeting = meetingInstructions(s, lang);
     const flightNumber = flightLabel(s.transfer.airline_code, s.transfer.flight_number);
     const flight = flightNumber ? `${t('pay.voucher_flight')}: ${flightNumber}` : null;
     const people = passengers.map((p, i) => {
@@ -90,8 +89,19 @@ export class TransferFulfilment implements Fulfilment {
           content: this.calendar(booking, lang),
           contentType: calendarContentType(false),
         },
+        pdfAttachment(
+          `yolcu-${booking.pnr}-${t('doc.download_name_transfer')}.pdf`,
+          await renderDocument(transferDocument(booking, s, passengers, tickets, lang)),
+        ),
       ],
     });
+  }
+
+  async document(db: Db, booking: BookingRow) {
+    const passengers = await passengersOf(db, booking.id);
+    const issued = await db.select().from(ticketRows).where(eq(ticketRows.bookingId, booking.id));
+    const lang = languageOf(booking);
+    return renderDocument(transferDocument(booking, transferSnapshotOf(booking), passengers, issued, lang));
   }
 
   /** The calendar file of a completed booking, its title and place in the reader's language. */

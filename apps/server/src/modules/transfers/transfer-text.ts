@@ -1,3 +1,6 @@
+import type { Language } from '@yolcu/contract';
+import { translate } from '../../lib/i18n.js';
+
 /** A place with its address, without saying the name twice ("Kemer, Kemer, 07980 Antalya"). */
 export function placeWithAddress(name: string, address: string | null | undefined): string {
   const a = address?.trim();
@@ -13,3 +16,18 @@ export function flightLabel(airlineCode: string | null, flightNumber: string | n
   const airline = airlineCode?.trim().toUpperCase() ?? '';
   return !airline || number.startsWith(airline) ? number : `${airline}${number}`;
 }
+
+/** Where and how the driver meets the travellers, with the vendor's phone for the day. */
+export function meetingInstructions(
+  s: { from: { kind: string }; offer: { vendor: { phone: string } } },
+  lang: Language,
+): string {
+  const key = s.from.kind === 'airport' ? 'pay.voucher_meet_airport' : 'pay.voucher_meet_place';
+  return translate(lang, `${key}|${s.offer.vendor.phone}`);
+}
+
+/** A day as the booking documents and mails write it, one format per language. */
+export const longDate = (lang: Language, date: string) =>
+  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
