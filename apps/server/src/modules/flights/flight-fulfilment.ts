@@ -13,7 +13,7 @@ import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
 import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
-import { flightDocument } from './flight-document.js';
+import { farePackageLines, flightDocument } from './flight-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
@@ -70,7 +70,10 @@ export class FlightFulfilment implements Fulfilment {
       `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
     const directionBlocks = directions.map((d, i) => ({
       title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`,
-      lines: d.legs.map(legLine),
+      lines: [
+        ...d.legs.map(legLine),
+        `${t('doc.fare_package')}: ${t(`fare.${d.fare.code}`)} — ${farePackageLines(d, lang).join(' · ')}`,
+      ],
     }));
     const people = passengers.map((p) => {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);

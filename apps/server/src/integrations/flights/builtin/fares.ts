@@ -49,22 +49,23 @@ export function fareFamilies(
     return { code, name: code, base, tax, service_fee, total, features, refund_rules: refundRules(code, base), groups };
   };
   const business = query.cabin === 'BUSINESS';
+  // No fare promises seat selection: the product has none to offer yet (issue 19).
   return [
     family('LIGHT', 1, {
       baggage_allowance: { hand_luggage: 8, luggage: business ? 30 : 0 },
-      seat_selection: business,
+      seat_selection: false,
       free_cancel: false,
       free_change: false,
     }),
     family('STANDARD', 1.22, {
       baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 20 },
-      seat_selection: true,
+      seat_selection: false,
       free_cancel: false,
       free_change: true,
     }),
     family('FLEX', 1.55, {
       baggage_allowance: { hand_luggage: 8, luggage: business ? 40 : 30 },
-      seat_selection: true,
+      seat_selection: false,
       free_cancel: true,
       free_change: true,
     }),
