@@ -77,7 +77,7 @@ describe('POST /api/transfer/gateway/search/ rules (01 §5)', () => {
     ['61 passengers', { passenger_count: 61 }, 'passenger_count'],
     ['26 bags', { baggage_count: 26 }, 'baggage_count'],
     ['a time off the half hour', { departure_pickup_time: '10:15' }, 'departure_pickup_time'],
-    ['a time before 10:00', { departure_pickup_time: '09:30' }, 'departure_pickup_time'],
+    ['a time that is no time of day', { departure_pickup_time: '24:00' }, 'departure_pickup_time'],
     ['a past date', { departure_date: plusDays(-1) }, 'departure_date'],
     ['an unknown place', { arrival_location_id: 99_999_999 }, 'arrival_location_id'],
   ])('refuses %s with a field message', async (_n, over, field) => {
@@ -87,6 +87,30 @@ describe('POST /api/transfer/gateway/search/ rules (01 §5)', () => {
     const res = await start(form(patch));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toContain(field);
+  });
+
+  it.each(['00:00', '07:30', '23:30'])('takes a pick-up at %s, any hour of the day (03 §14)', async (time) => {
+    const res = await start(form({ departure_pickup_time: time }));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses a pick-up today less than two hours ahead, and takes one further ahead', async () => {
+    // The next half hour at least 90 minutes ahead is too soon; 2.5 hours ahead is fine (Turkish time).
+    const slot = (minutesAhead: number) => {
+      const at = new Date(Date.now() + 3 * 3_600_000 + minutesAhead * 60_000);
+      const halfHour = Math.ceil(at.getUTCMinutes() / 30) * 30;
+      at.setUTCMinutes(halfHour, 0, 0);
+      return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) };
+    };
+    const soon = slot(90);
+    if (soon.time < '02:00' || soon.date !== plusDays(0)) return; // near midnight the slot is tomorrow
+    const refused = await start(form({ departure_date: soon.date, departure_pickup_time: soon.time }));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toContain('departure_pickup_time');
+    const later = slot(150);
+    if (later.date !== soon.date) return;
+    const ok = await start(form({ departure_date: later.date, departure_pickup_time: later.time }));
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('says the past-date rule in Turkish too', async () => {

@@ -18,10 +18,13 @@ const halfHours = (from: number, to: number) =>
     { length: (to - from) * 2 + 1 },
     (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
   );
-/** Pick-up times on the home form: 10:00 to 21:30 by half hours, default 10:00 (01 §5). */
-export const PICKUP_TIMES = halfHours(10, 21).concat('21:30');
-/** The results page's picker reaches 22:00 (02 §2); the server accepts either list. */
-export const RESULTS_PICKUP_TIMES = halfHours(10, 22);
+/**
+ * Pick-up times: 00:00 to 23:30 by half hours on every form and the server (03 §14; flights land
+ * at all hours, and the original 10:00–21:30 window stranded early and late arrivals). Default 10:00.
+ */
+export const PICKUP_TIMES = halfHours(0, 23).concat('23:30');
+/** The results page's picker: the same times as the home form. */
+export const RESULTS_PICKUP_TIMES = PICKUP_TIMES;
 export const DEFAULT_PICKUP_TIME = '10:00';
 
 export const NOTIFICATION_PAGE_SIZE = 10;

@@ -3,10 +3,10 @@ export function todayInTurkey(now: Date = new Date()): string {
   return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A transfer is booked at least this long before its pick-up. */
-export const PICKUP_LEAD_MINUTES = 60;
+/** A transfer is booked at least this long before its pick-up (03 §14): a vendor needs time to send a car. */
+export const PICKUP_LEAD_MINUTES = 120;
 
-/** The pick-up times still bookable on a day: on today's date only those an hour or more away. */
+/** The pick-up times still bookable on a day: on today's date only those two hours or more away. */
 export function bookablePickupTimes(date: string, times: readonly string[], now: Date = new Date()): string[] {
   if (date !== todayInTurkey(now)) return [...times];
   const earliest = new Date(now.getTime() + 3 * 3_600_000 + PICKUP_LEAD_MINUTES * 60_000).toISOString().slice(11, 16);
