@@ -165,6 +165,8 @@ describe('cancelling a booking from its detail', () => {
     expect(bodyOf(calls(api, QUOTE)[0]?.[1])).toEqual({});
     expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
     expect(within(shown).getByTestId('refund-amount').textContent).toBe('0,00\u00a0₺');
+    // Nothing comes back: no card is named.
+    expect(shown.textContent).not.toContain('to your card ending');
     expect(within(shown).getByTestId('kept').textContent).toBe(
       'Less than 24 hours before pick-up, nothing is refunded: ₺1,700.00',
     );
@@ -271,7 +273,9 @@ describe('a cancelled booking', () => {
     openCancelled(cancelledTransferBooking);
     expect((await screen.findByTestId('booking-status')).textContent).toBe('Cancelled');
     const notice = screen.getByTestId('cancelled-notice');
-    expect(notice.textContent).toContain('This booking was cancelled on 24 November 2026.');
+    // The refund line carries the day; the head does not repeat it.
+    expect(notice.textContent).toContain('This booking has been cancelled.');
+    expect(notice.textContent).not.toContain('cancelled on');
     expect(within(notice).getByTestId('refund-line').textContent).toBe(
       '1.700,00\u00a0₺ was refunded to your card ending 4444 on 24 November 2026.',
     );
@@ -296,6 +300,9 @@ describe('a cancelled booking', () => {
     });
     expect((await screen.findByTestId('refund-line')).textContent).toBe(
       "No refund was due under the booking's cancellation rules.",
+    );
+    expect(screen.getByTestId('cancelled-notice').textContent).toContain(
+      'This booking was cancelled on 24 November 2026.',
     );
   });
 });

@@ -73,7 +73,8 @@ function PnrCard({ info }: { info: DetailBooking['info'] }) {
         <StatusBadge status={info.status} />
       </div>
       {pnr ? (
-        <div className="mt-1 flex items-center justify-between gap-3">
+        // Wraps on a narrow phone: the Copy button goes under a code that fills the line.
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="font-mono text-4xl font-bold tracking-[0.15em] text-brand-700" data-testid="pnr">
             {pnr}
           </p>

@@ -2,6 +2,7 @@ import { type CancellationQuote, cancellationBodySchema } from '@yolcu/contract'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { MailIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -52,17 +53,22 @@ function QuoteView({ quote, receivedAt, onLapse }: { quote: CancellationQuote; r
   // Refunds are made in TRY to the card that paid (03 §2, §13), whatever currency the app shows.
   const money = (n: number) => formatMoney(n, 'TRY', 1, language);
   const left = useSecondsLeft(quote.expires_at, receivedAt);
+  const back = quote.refund_amount > 0;
   useEffect(() => {
     if (left === 0) onLapse();
   }, [left, onLapse]);
   return (
     <div className="space-y-4" data-testid="cancel-quote">
-      <div className="rounded-2xl bg-success/10 p-4 text-center">
+      {/* Nothing to give back is not good news: no green, and no card to name. */}
+      <div className={`rounded-2xl p-4 text-center ${back ? 'bg-success/10' : 'bg-canvas'}`}>
         <p className="text-sm font-medium text-muted">{t('cancel_web.refund_label')}</p>
-        <p className="mt-1 text-3xl font-bold text-success tabular-nums" data-testid="refund-amount">
+        <p
+          className={`mt-1 text-3xl font-bold tabular-nums ${back ? 'text-success' : 'text-ink'}`}
+          data-testid="refund-amount"
+        >
           {money(quote.refund_amount)}
         </p>
-        {quote.card_last4 && (
+        {back && quote.card_last4 && (
           <p className="mt-1 text-sm text-ink">{t('cancel_web.refund_to_card', { last4: quote.card_last4 })}</p>
         )}
       </div>
@@ -91,7 +97,7 @@ function QuoteView({ quote, receivedAt, onLapse }: { quote: CancellationQuote; r
       )}
       <p className="text-sm text-muted">{t('cancel_web.irreversible')}</p>
       {left !== null && (
-        <p className="text-sm font-medium" role="timer" aria-live="off" data-testid="quote-timer">
+        <p className="text-sm font-medium tabular-nums" role="timer" aria-live="off" data-testid="quote-timer">
           {t('cancel_web.quote_timer', { time: mmss(left) })}
         </p>
       )}
@@ -288,9 +294,17 @@ export function CancelBookingSheet({ product, code, email, onClose }: CancelBook
         )}
         {step.kind === 'code' && (
           <form id="cancel-code-form" onSubmit={submitCode} noValidate className="space-y-4">
-            <p className="text-[15px] leading-relaxed break-words">
-              {sent ? t('cancel_web.code_sent', { email }) : t('cancel_web.code_intro', { email })}
-            </p>
+            <div className="flex gap-3">
+              <span
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600"
+                aria-hidden
+              >
+                <MailIcon width={20} height={20} />
+              </span>
+              <p className="min-w-0 text-[15px] leading-relaxed break-words">
+                {sent ? t('cancel_web.code_sent', { email }) : t('cancel_web.code_intro', { email })}
+              </p>
+            </div>
             {note && (
               <p className="rounded-xl bg-accent/15 px-3 py-2 text-sm" role="status">
                 {note}

@@ -42,7 +42,7 @@ export function CancellationCard({
       {shown.map((part, i) => (
         <div key={part.title ?? i} className="mt-2" data-testid="cancellation-terms">
           {part.title && <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{part.title}</h3>}
-          <ul className="mt-1 space-y-1 text-sm leading-relaxed">
+          <ul className={`mt-1 space-y-1 text-sm leading-relaxed ${part.lines.length > 1 ? 'list-disc ps-5' : ''}`}>
             {part.lines.map((line) => (
               <li key={line}>{asSentence(line, language)}</li>
             ))}

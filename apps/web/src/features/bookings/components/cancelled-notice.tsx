@@ -22,10 +22,12 @@ export function CancelledNotice({ refund }: { refund: BookingRefund | undefined 
           ? t('cancel_web.refund_done', { amount, last4: refund.card_last4, date: dayOf(refund.refunded_at, language) })
           : t('cancel_web.refund_done_no_card', { amount, date: dayOf(refund.refunded_at, language) });
   const paidBack = Boolean(refund && refund.status !== 'none' && refund.amount > 0);
+  // A refund line that has its day already says when; the head then need not repeat it.
+  const dated = paidBack && refund?.status === 'refunded' && Boolean(refund.refunded_at);
   return (
     <div className="rounded-2xl border border-line bg-canvas p-4" role="status" data-testid="cancelled-notice">
       <p className="text-[15px] font-semibold">
-        {refund?.cancelled_at
+        {refund?.cancelled_at && !dated
           ? t('cancel_web.cancelled_on', { date: dayOf(refund.cancelled_at, language) })
           : t('bookings.notice_cancelled')}
       </p>

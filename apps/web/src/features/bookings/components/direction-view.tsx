@@ -67,7 +67,7 @@ export function TicketNumber({ number, voided }: { number: string; voided: boole
   const { t } = useTranslation();
   if (!voided) return <span className="shrink-0 font-mono font-semibold tabular-nums">{number}</span>;
   return (
-    <span className="flex shrink-0 items-baseline gap-2" data-testid="voided-ticket">
+    <span className="flex shrink-0 flex-col items-end gap-1" data-testid="voided-ticket">
       <s className="font-mono font-semibold text-muted tabular-nums">{number}</s>
       <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
         {t('cancel_web.void')}
