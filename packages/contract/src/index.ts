@@ -19,4 +19,5 @@ export * from './schemas/payment.js';
 export * from './schemas/flight-payment.js';
 export * from './schemas/transfer-payment.js';
 export * from './schemas/cancellation.js';
+export * from './schemas/trips.js';
 export * from './schemas/price-alerts.js';

@@ -14,6 +14,7 @@ import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
 import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
+import { suggestionPath, transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatTry } from '../payments/bank-pages.js';
@@ -79,13 +80,23 @@ export class FlightFulfilment implements Fulfilment {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
       return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
     });
+    const rides = (await transferSuggestions(db, booking, passengers, lang)).map((r) =>
+      translate(
+        lang,
+        `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${r.date}|${r.time}|${this.publicUrl}${suggestionPath(r)}`,
+      ),
+    );
     return bookingMail(lang, {
       to: booking.email,
       subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
       firstName: passengers[0]?.name ?? '',
       intro: t('pay.mail_intro'),
       pnr: booking.pnr ?? '',
-      sections: [...directionBlocks, { title: t('pay.mail_passengers'), lines: people }],
+      sections: [
+        ...directionBlocks,
+        { title: t('pay.mail_passengers'), lines: people },
+        ...(rides.length ? [{ title: t('trip.mail_title'), lines: rides }] : []),
+      ],
       total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
       link,
       attachments: [

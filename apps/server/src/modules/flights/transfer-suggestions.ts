@@ -1,0 +1,109 @@
+import type { Language, TransferSuggestion } from '@yolcu/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { transferLocations } from '../../db/schema.js';
+import { PICKUP_LEAD_MINUTES } from '@yolcu/contract';
+import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
+import type { DirectionSnapshot } from './flight-offer-view.js';
+import { snapshotOf } from './flight-fulfilment.js';
+
+/** 03 §14: the ride from the airport starts at the first half hour at least this long after landing. */
+export const MINUTES_AFTER_LANDING = 45;
+/** And the ride back reaches the airport this long before the return flight leaves. */
+export const HOURS_BEFORE_DEPARTURE = { international: 3, domestic: 2 } as const;
+
+const DAY = 1440;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A day and minute of the day moved onto the half-hour grid (up or down), across midnight if need be. */
+function onGrid(date: string, minutes: number, round: 'up' | 'down') {
+  const slot = (round === 'up' ? Math.ceil(minutes / 30) : Math.floor(minutes / 30)) * 30;
+  const days = Math.floor(slot / DAY);
+  return { date: shiftDate(date, days), time: hhmm(slot - days * DAY) };
+}
+
+const international = (d: DirectionSnapshot) =>
+  d.legs.some((l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR');
+
+/** Turkish wall-clock time (UTC+3 all year) of a day and time, as an instant: pick-ups are Turkish times. */
+const turkishInstant = (date: string, time: string) => Date.parse(`${date}T${time}:00+03:00`);
+
+/**
+ * The rides a completed flight offers (03 §14): from the arrival airport after landing, and for
+ * a round trip to the airport before the return flight. An airport with no transfer location
+ * offers nothing; a ride whose pick-up is no longer bookable is left out.
+ */
+export async function transferSuggestions(
+  db: Db,
+  booking: BookingRow,
+  passengers: PassengerRow[],
+  lang: Language,
+  now = Date.now(),
+): Promise<TransferSuggestion[]> {
+  if (booking.status !== 'completed') return [];
+  const [outbound, inbound] = snapshotOf(booking).directions;
+  if (!outbound) return [];
+  const landing = outbound.legs[outbound.legs.length - 1]!;
+  const returning = inbound?.legs[0];
+  const codes = [landing.arrival_airport.code, ...(returning ? [returning.departure_airport.code] : [])];
+  const places = await db
+    .select()
+    .from(transferLocations)
+    .where(and(eq(transferLocations.kind, 'airport'), inArray(transferLocations.iata, codes)));
+  const placeOf = (code: string) => {
+    const row = places.find((p) => p.iata === code);
+    return row ? { id: row.id, name: lang === 'tr' ? row.nameTr : row.nameEn } : null;
+  };
+  // Seats for everyone but infants, who ride on a lap or in a child seat.
+  const seats = passengers.filter((p) => p.paxType !== 'INF').length || 1;
+  const leader = passengers[0];
+  const out: TransferSuggestion[] = [];
+
+  const arrivalPlace = placeOf(landing.arrival_airport.code);
+  if (arrivalPlace) {
+    const at = onGrid(landing.arrival_date, minutesOf(landing.arrival_time) + MINUTES_AFTER_LANDING, 'up');
+    out.push({
+      kind: 'from_airport',
+      location: arrivalPlace,
+      ...at,
+      passengers: seats,
+      flight_number: landing.flight_number,
+      airline_code: landing.airline.code,
+      leader: leader ? { name: leader.name, surname: leader.surname } : null,
+    });
+  }
+  if (inbound && returning) {
+    const place = placeOf(returning.departure_airport.code);
+    const before = HOURS_BEFORE_DEPARTURE[international(inbound) ? 'international' : 'domestic'] * 60;
+    if (place) {
+      const at = onGrid(returning.departure_date, minutesOf(returning.departure_time) - before, 'down');
+      out.push({
+        kind: 'to_airport',
+        location: place,
+        ...at,
+        passengers: seats,
+        flight_number: returning.flight_number,
+        airline_code: returning.airline.code,
+        leader: leader ? { name: leader.name, surname: leader.surname } : null,
+      });
+    }
+  }
+  return out.filter((s) => turkishInstant(s.date, s.time) >= now + PICKUP_LEAD_MINUTES * 60_000);
+}
+
+/** The web address that opens the transfer search prefilled with a suggestion (mails link to it). */
+export function suggestionPath(s: TransferSuggestion): string {
+  const q = new URLSearchParams({
+    product: 'transfer',
+    [s.kind === 'from_airport' ? 'from' : 'to']: String(s.location.id),
+    date: s.date,
+    time: s.time,
+    passengers: String(s.passengers),
+    flight: s.flight_number,
+    airline: s.airline_code,
+  });
+  return `/?${q}`;
+}
