@@ -95,7 +95,9 @@ describe("a guest's transfer, cancelled with the e-mailed code", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'code_wrong' });
     // A second code within the minute is refused: each one is a mail to the owner.
-    expect((await c.call('POST', `${base('transfer', code)}/code/`)).statusCode).toBe(429);
+    const again = await c.call('POST', `${base('transfer', code)}/code/`);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'code_wait' });
   });
 
   it('quotes a full refund three weeks before pick-up, and changes nothing', async () => {
@@ -110,6 +112,8 @@ describe("a guest's transfer, cancelled with the e-mailed code", () => {
       card_last4: '1111',
       kept: [],
     });
+    expect(q.expires_in_seconds).toBeGreaterThan(590);
+    expect(q.expires_in_seconds).toBeLessThanOrEqual(600);
     const lapses = Date.parse(q.expires_at) - Date.now();
     expect(lapses).toBeGreaterThan(9 * 60_000);
     expect(lapses).toBeLessThanOrEqual(10 * 60_000);

@@ -117,7 +117,9 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(mine[0]!.attachments![0]!.content).toContain('BEGIN:VEVENT');
     expect(mine[0]!.attachments![0]!.content).toContain('IST → AYT');
     // Issue 19: what was bought, and the e-ticket beside the calendar file.
-    expect(mine[0]!.text).toMatch(/Fare package: Light — Hand luggage 8 kg · No checked baggage · Changes not included/);
+    expect(mine[0]!.text).toMatch(
+      /Fare package: Light — Hand luggage 8 kg · No checked baggage · Changes not included/,
+    );
     expect(mine[0]!.attachments![1]).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
   });
 

@@ -30,6 +30,8 @@ export const cancellationQuoteSchema = z.object({
   refund_to: z.literal('card'),
   card_last4: z.string(),
   expires_at: z.string(),
+  /** Seconds from the answer until `expires_at`: a countdown that does not trust the phone's clock. */
+  expires_in_seconds: z.number().int(),
   /** What was charged to the card, TRY. */
   paid_amount: z.number(),
   /** The parts of `penalty_amount`, each with its reason, in the request's language. */
@@ -70,5 +72,6 @@ export const CANCELLATION_ERRORS = [
   'not_cancellable',
   'departed',
   'already_cancelled',
+  'code_wait',
 ] as const;
 export const cancellationErrorSchema = z.object({ detail: z.string(), code: z.enum(CANCELLATION_ERRORS) });

@@ -40,7 +40,13 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
         summary: "Mails a 6-digit code to the booking's contact address (15 minutes, 5 tries)",
         description: 'Anyone but the signed-in owner sends it with the quote and the confirmation. One per minute.',
         params: bookingCodeParams,
-        response: { 204: z.null(), 400: badRequest, 404: detailErrorSchema, 429: detailErrorSchema },
+        response: {
+          204: z.null(),
+          400: badRequest,
+          404: detailErrorSchema,
+          // `code: "code_wait"` within a minute of the last code; the client-address limit says only `detail`.
+          429: z.union([cancellationErrorSchema, detailErrorSchema]),
+        },
       },
     },
     async (req, reply) => {

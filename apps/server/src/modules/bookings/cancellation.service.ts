@@ -68,7 +68,7 @@ export class CancellationDesk {
         setWhere: lt(cancellationCodes.createdAt, new Date(now - CODE_RESEND_MS)),
       })
       .returning({ bookingId: cancellationCodes.bookingId });
-    if (!row) throw new AppError(429, 'cancel.code_wait');
+    if (!row) throw new AppError(429, 'cancel.code_wait', undefined, 'code_wait');
     const lang: Language = booking.language === 'en' ? 'en' : 'tr';
     const message: MailMessage = {
       to: booking.email,
@@ -112,6 +112,7 @@ export class CancellationDesk {
       refund_to: 'card',
       card_last4: payment?.cardLast4 ?? '',
       expires_at: expiresAt.toISOString(),
+      expires_in_seconds: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
       paid_amount: paid,
       kept: kept.map((k) => ({
         ...k,

@@ -10,9 +10,12 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 export function formatTry(lang: Language, amount: number): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(
-    amount,
-  );
+  // The lira sign in both languages ("₺1,528.32", "₺1.528,32"), never the code "TRY 1,528.32".
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
 }
 
 /** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */

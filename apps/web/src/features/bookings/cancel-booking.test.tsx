@@ -26,6 +26,7 @@ const quote = (over: Partial<CancellationQuote> = {}): CancellationQuote => ({
   refund_to: 'card',
   card_last4: '4444',
   expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+  expires_in_seconds: 600,
   paid_amount: 1700,
   kept: [],
   coupon_returned: false,
@@ -125,6 +126,8 @@ describe('cancelling a booking from its detail', () => {
       '1.700,00\u00a0₺ was refunded to your card ending 4444 on 24 November 2026.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // The closed sheet's focus goes to what changed, not to the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cancelled-notice')));
   });
 
   it('gives the signed-in owner the quote at once, with what is kept and why, and sends one confirmation however often tapped', async () => {
@@ -218,7 +221,10 @@ describe('cancelling a booking from its detail', () => {
     useSession.setState({ token: 'token-of-ayse' });
     mockApi({
       [DETAIL]: { body: transferBooking },
-      [QUOTE]: () => ({ status: 201, body: quote({ expires_at: new Date(Date.now() + 2_000).toISOString() }) }),
+      [QUOTE]: () => ({
+        status: 201,
+        body: quote({ expires_at: new Date(Date.now() + 2_000).toISOString(), expires_in_seconds: 2 }),
+      }),
     });
     const { sheet } = await open();
     await within(sheet).findByTestId('cancel-quote');

@@ -108,7 +108,7 @@ function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPai
     );
   }
   if (status === 'completed') return null;
-  if (status === 'cancelled') return <CancelledNotice refund={info.refund ?? undefined} />;
+  if (status === 'cancelled') return <CancelledNotice refund={info.refund ?? undefined} code={info.unique_code} />;
   const style =
     status === 'pending'
       ? 'bg-accent/15 text-ink'

@@ -6,6 +6,7 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
+import { markJustCancelled } from './cancelled-notice';
 import { ApiError } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/format';
 import { isNetworkFailure } from '../../../lib/network';
@@ -32,11 +33,11 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * The seconds a quote still holds, counted from when it arrived, so a phone whose clock is off
- * does not lapse it early: `expires_at` is read against the time the answer came, not the clock now.
+ * The seconds a quote still holds, counted from when it arrived with the server's own
+ * `expires_in_seconds`, so a phone whose clock is off neither lapses it early nor late.
  */
-function useSecondsLeft(expiresAt: string, receivedAt: number): number | null {
-  const ttl = Date.parse(expiresAt) - receivedAt;
+function useSecondsLeft(expiresInSeconds: number, receivedAt: number): number | null {
+  const ttl = expiresInSeconds * 1000;
   const valid = Number.isFinite(ttl) && ttl > 1000;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -52,7 +53,7 @@ function QuoteView({ quote, receivedAt, onLapse }: { quote: CancellationQuote; r
   const language = useSettings((s) => s.language);
   // Refunds are made in TRY to the card that paid (03 §2, §13), whatever currency the app shows.
   const money = (n: number) => formatMoney(n, 'TRY', 1, language);
-  const left = useSecondsLeft(quote.expires_at, receivedAt);
+  const left = useSecondsLeft(quote.expires_in_seconds, receivedAt);
   const back = quote.refund_amount > 0;
   useEffect(() => {
     if (left === 0) onLapse();
@@ -194,7 +195,7 @@ export function CancelBookingSheet({ product, code, email, onClose }: CancelBook
         const refusal = refusalOf(error);
         if (refusal && FINAL.has(refusal)) return refused(error);
         // 429: a code went out less than a minute ago; it still works, so the field shows anyway.
-        if (error instanceof ApiError && error.status === 429) setSent(true);
+        if (refusal === 'code_wait' || (error instanceof ApiError && error.status === 429)) setSent(true);
         setNote(messageOf(error));
       }
     });
@@ -213,6 +214,7 @@ export function CancelBookingSheet({ product, code, email, onClose }: CancelBook
     once(async () => {
       try {
         await confirm.mutateAsync({ id, mailCode: accepted.current });
+        markJustCancelled(code);
         toast.success(t('cancel_web.done'));
         onClose();
       } catch (error) {

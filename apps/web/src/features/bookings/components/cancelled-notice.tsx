@@ -1,15 +1,28 @@
 import type { BookingRefund } from '@yolcu/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { instantDay as dayOf } from '../dates';
 
+/** The booking just cancelled on this page: its notice takes the focus the closed sheet gave up. */
+let justCancelled: string | null = null;
+export const markJustCancelled = (code: string) => {
+  justCancelled = code;
+};
+
 /**
  * A cancelled booking's head (03 §13): when it was cancelled and what came back, to which card.
  * A copy kept on the device from before refunds were shown has no `refund`: the state alone then.
  */
-export function CancelledNotice({ refund }: { refund: BookingRefund | undefined }) {
+export function CancelledNotice({ refund, code }: { refund: BookingRefund | undefined; code: string }) {
   const { t } = useTranslation();
+  const head = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justCancelled !== code) return;
+    justCancelled = null;
+    head.current?.focus();
+  }, [code]);
   const language = useSettings((s) => s.language);
   const amount = refund ? formatMoney(refund.amount, 'TRY', 1, language) : '';
   const refundLine = !refund
@@ -25,7 +38,13 @@ export function CancelledNotice({ refund }: { refund: BookingRefund | undefined 
   // A refund line that has its day already says when; the head then need not repeat it.
   const dated = paidBack && refund?.status === 'refunded' && Boolean(refund.refunded_at);
   return (
-    <div className="rounded-2xl border border-line bg-canvas p-4" role="status" data-testid="cancelled-notice">
+    <div
+      ref={head}
+      tabIndex={-1}
+      className="rounded-2xl border border-line bg-canvas p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      role="status"
+      data-testid="cancelled-notice"
+    >
       <p className="text-[15px] font-semibold">
         {refund?.cancelled_at && !dated
           ? t('cancel_web.cancelled_on', { date: dayOf(refund.cancelled_at, language) })
