@@ -1,7 +1,7 @@
 import type { TransferPaymentData } from '@yolcu/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, mailOutbox, payments, tickets, transferLocations, vehicleBookings } from '../src/db/schema.js';
+import { bookings, mailOutbox, payments, tickets, vehicleBookings } from '../src/db/schema.js';
 import { fleetSize } from '../src/integrations/transfers/builtin/builtin-supplier.js';
 import { bookingClient, CARDS, plusDays } from './booking-helpers.js';
 import { type Offer, transferClient } from './transfer-helpers.js';
