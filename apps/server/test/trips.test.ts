@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, transferLocations } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { transferClient } from './transfer-helpers.js';
 
 // Issue 19 / 03 §14: a completed flight offers the ride from its arrival airport, and back.
 let t: TestApp;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const c = bookingClient(() => t, 95);
+const transfers = transferClient(() => t, c);
 
 async function booked(opts: { to: string; days: number; returnDays?: number; email: string; infant?: number }) {
   const { sessionUnique } = await c.searchAndSelect({
@@ -60,6 +62,20 @@ describe('the ride after the flight', () => {
     expect(after).toBeGreaterThanOrEqual(45);
     expect(after).toBeLessThan(75);
     expect(time).toMatch(/:(00|30)$/);
+    // The detail offers the same ride, with the landing time a pick-up must follow.
+    expect(detail.transfer_suggestions).toEqual([
+      expect.objectContaining({
+        kind: 'from_airport',
+        location: { id: ayt.id, name: 'Antalya Airport' },
+        date,
+        time,
+        passengers: 2,
+        flight_number: landing.flight_number,
+        flight_date: landing.arrival_date,
+        flight_time: landing.arrival_time,
+        leader: { name: 'Ayşe', surname: 'Yılmaz' },
+      }),
+    ]);
   });
 
   it('for a round trip also offers the ride to the airport two hours before a domestic return', async () => {
@@ -82,5 +98,23 @@ describe('the ride after the flight', () => {
     const { mail } = await booked({ to: 'ESB', days: 29, email: 'trip-esb@example.com' });
     expect(mail.text).not.toContain('product=transfer');
     expect(mail.text).not.toContain('Transfer from');
+  });
+
+  it('the transfer detail names the vendor, its phone and the meeting instructions', async () => {
+    const { sessionUnique, data } = await transfers.searchAndSelect({ date: plusDays(22) });
+    const pay = (
+      await c.call('POST', '/api/transfer/gateway/payment/', await transfers.payBody(sessionUnique, data))
+    ).json();
+    const bank = await c.bankCode(pay.pay_url);
+    await c.submitCode(bank.path, bank.code);
+    const detail = (await c.call('GET', `/api/transfer/booking/${pay.unique_code}/`)).json();
+    expect(detail.vendor).toEqual({
+      id: data.vendor.id,
+      name: data.vendor.name,
+      phone: expect.stringMatching(/^\+90 /),
+    });
+    expect(detail.info.meeting_instructions).toContain(detail.vendor.phone);
+    expect(detail.info.meeting_instructions).toMatch(/name board/);
+    expect(detail.cancellation_terms.description).toMatch(/Free cancellation/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingRefundSchema } from './cancellation.js';
+import { transferSuggestionSchema } from './trips.js';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
 import { optionalText, personName } from './common.js';
@@ -259,6 +260,8 @@ export const flightBookingSchema = z.object({
   tickets: z.array(flightTicketSchema).optional(),
   price: priceSchema,
   payment: z.object({ card_brand: z.string().nullable(), card_last4: z.string() }).nullable(),
+  /** 03 §14: the rides this completed flight offers; empty when none fits (or it is not completed). */
+  transfer_suggestions: z.array(transferSuggestionSchema),
 });
 export type FlightBooking = z.infer<typeof flightBookingSchema>;
 

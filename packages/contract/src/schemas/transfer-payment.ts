@@ -152,7 +152,11 @@ export const transferBookingSchema = transferBookingViewSchema.extend({
     airline_code: z.string().nullable(),
     note: z.string().nullable(),
     refund: bookingRefundSchema,
+    /** Where and how the driver meets the travellers, with the vendor's phone (03 §14). */
+    meeting_instructions: z.string(),
   }),
+  /** The vendor with its phone for the day of the ride (03 §14). */
+  vendor: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
   passenger: z.array(z.object({ name: z.string(), surname: z.string(), is_leader: z.boolean() })).optional(),
   tickets: z
     .array(z.object({ name: z.string(), surname: z.string(), ticket_number: z.string(), voided: z.boolean() }))

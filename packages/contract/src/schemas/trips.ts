@@ -14,6 +14,9 @@ export const transferSuggestionSchema = z.object({
   passengers: z.number().int(),
   flight_number: z.string(),
   airline_code: z.string(),
+  /** When that flight lands (from_airport) or leaves (to_airport), local time: a pick-up must fit it. */
+  flight_date: z.string(),
+  flight_time: z.string(),
   leader: z.object({ name: z.string(), surname: z.string() }).nullable(),
 });
 export type TransferSuggestion = z.infer<typeof transferSuggestionSchema>;

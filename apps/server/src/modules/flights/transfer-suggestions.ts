@@ -72,6 +72,8 @@ export async function transferSuggestions(
       passengers: seats,
       flight_number: landing.flight_number,
       airline_code: landing.airline.code,
+      flight_date: landing.arrival_date,
+      flight_time: landing.arrival_time,
       leader: leader ? { name: leader.name, surname: leader.surname } : null,
     });
   }
@@ -87,6 +89,8 @@ export async function transferSuggestions(
         passengers: seats,
         flight_number: returning.flight_number,
         airline_code: returning.airline.code,
+        flight_date: returning.departure_date,
+        flight_time: returning.departure_time,
         leader: leader ? { name: leader.name, surname: leader.surname } : null,
       });
     }

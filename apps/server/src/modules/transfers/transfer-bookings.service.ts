@@ -8,6 +8,7 @@ import { refundOf } from '../bookings/cancellation.service.js';
 import { maskEmail, maskPhone } from '../bookings/masking.js';
 import { transferSnapshotOf } from './transfer-fulfilment.js';
 import { transferView } from './transfer-offer-view.js';
+import { meetingInstructions } from './transfer-text.js';
 
 /** GET /api/transfer/booking/{unique_code}/ (02 §3 "Transfer booking"), passengers and tickets on request. */
 export async function transferBookingDetail(
@@ -42,7 +43,9 @@ export async function transferBookingDetail(
       airline_code: s.transfer.airline_code,
       note: s.transfer.note,
       refund: await refundOf(db, booking),
+      meeting_instructions: meetingInstructions(s, lang),
     },
+    vendor: { ...view.vendor, phone: s.offer.vendor.phone },
     // The coupon joins the campaign discount, so vehicle − discount + extras + VAT is what was paid.
     price: {
       ...view.price,

@@ -101,6 +101,20 @@ export const completedBooking: FlightBooking = {
   ],
   price: { total: 4321.5, base: 3800, tax: 400, service_fee: 121.5, discount: 0 },
   payment: { card_brand: 'visa', card_last4: '1111' },
+  transfer_suggestions: [
+    {
+      kind: 'from_airport',
+      location: { id: 12, name: 'Antalya Airport' },
+      date: '2031-06-01',
+      time: '11:00',
+      passengers: 2,
+      flight_number: 'TK2412',
+      airline_code: 'TK',
+      flight_date: '2031-06-01',
+      flight_time: '10:05',
+      leader: { name: 'AYŞE', surname: 'YILMAZ' },
+    },
+  ],
 };
 
 export const pendingBooking: FlightBooking = {
@@ -168,10 +182,12 @@ export const transferBooking: TransferBooking = {
     flight_number: 'TK2412',
     airline_code: 'TK',
     note: 'Two child seats, please.',
+    meeting_instructions:
+      "Your driver waits for you at arrivals, after baggage claim and customs, holding a name board with the leader's name. Call +90 242 555 01 01.",
     refund: null,
   },
   vehicle: minivan({ big_luggage_capacity: 2 }),
-  vendor: { id: 1, name: 'Riviera Transfer' },
+  vendor: { id: 1, name: 'Riviera Transfer', phone: '+90 242 555 01 01' },
   extra_products: [
     { id: 1, name: 'Baby seat (0–13 kg)', price: 150, quantity: 2, max_quantity: 3, is_selected: true },
     { id: 2, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
