@@ -2,14 +2,14 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatLira } from '../payments/bank-pages.js';
 import { calendarContentType } from './calendar-file.js';
 import type { BookingRow, NotificationText, RefundNotice } from './fulfilment.js';
 
 /** Where the money goes: the amount and the card, or that nothing was due. */
 export function refundLine(lang: Language, refund: RefundNotice) {
   if (refund.amount <= 0) return translate(lang, 'cancel.mail_no_refund');
-  return translate(lang, `cancel.mail_refund|${formatTry(lang, refund.amount)}|${refund.cardLast4 ?? '····'}`);
+  return translate(lang, `cancel.mail_refund|${formatLira(lang, refund.amount)}|${refund.cardLast4 ?? '····'}`);
 }
 
 /**
@@ -29,7 +29,7 @@ export function cancellationMail(
     intro: t('cancel.mail_intro'),
     pnr: booking.pnr ?? '',
     sections: [{ lines: m.trip }, { lines: [refundLine(lang, m.refund)], note: true }],
-    total: `${t('cancel.mail_refund_total')}: ${formatTry(lang, m.refund.amount)}`,
+    total: `${t('cancel.mail_refund_total')}: ${formatLira(lang, m.refund.amount)}`,
     link: m.link,
     attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: m.ics, contentType: calendarContentType(true) }],
   });

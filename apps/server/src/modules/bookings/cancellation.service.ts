@@ -18,7 +18,7 @@ import { retryOnce } from '../../lib/db-retry.js';
 import { translate } from '../../lib/i18n.js';
 import { sha256, sixDigitCode } from '../../lib/secrets.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatLira } from '../payments/bank-pages.js';
 import { newBookingCode } from './booking-identity.js';
 import { bookingByCode, passengersOf } from './bookings.service.js';
 import type { BookingRow, Fulfilment } from './fulfilment.js';
@@ -116,7 +116,7 @@ export class CancellationDesk {
       paid_amount: paid,
       kept: kept.map((k) => ({
         ...k,
-        description: translate(lang, `cancel.kept_${k.reason}|${formatTry(lang, Math.abs(k.amount))}`),
+        description: translate(lang, `cancel.kept_${k.reason}|${formatLira(lang, Math.abs(k.amount))}`),
       })),
       coupon_returned: booking.couponId !== null,
     };

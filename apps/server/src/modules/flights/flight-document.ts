@@ -2,7 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument, DocumentSection } from '../bookings/pdf-document.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatLira } from '../payments/bank-pages.js';
 import { longDate } from '../transfers/transfer-text.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { policyView } from './flight-refund-rules.js';
@@ -75,7 +75,7 @@ export function flightDocument(
           `${t('doc.ticket_numbers')}: ${ticketsOf(p)}`,
         ]),
       },
-      { title: t('doc.payment'), rows: [[t('pay.mail_total'), formatTry(lang, booking.total)]] },
+      { title: t('doc.payment'), rows: [[t('pay.mail_total'), formatLira(lang, booking.total)]] },
     ],
     footer: translate(lang, `pay.rule_airline|${directions[0]!.legs[0]!.airline.name}`),
   };

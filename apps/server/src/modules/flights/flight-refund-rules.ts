@@ -3,7 +3,7 @@ import type { FareFamily, FlightLeg, RefundRule } from '../../integrations/fligh
 import { instantOf } from '../../integrations/flights/builtin/geo-time.js';
 import { translate } from '../../lib/i18n.js';
 import type { RefundTerms } from '../bookings/fulfilment.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatLira } from '../payments/bank-pages.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,13 +55,13 @@ export function policyView(d: DirectionSnapshot, from: number, lang: Language) {
   });
   const texts = rulesOf(d.fare).map((rule) => {
     const until = boundaryText(lang, rule.until_minutes_before);
-    const amount = formatTry(lang, refundUnder(rule, d.fare));
+    const amount = formatLira(lang, refundUnder(rule, d.fare));
     if (rule.refund === 'taxes') return translate(lang, `cancel.rule_taxes|${until}|${amount}`);
     if (rule.penalty > 0)
-      return translate(lang, `cancel.rule_penalty|${until}|${amount}|${formatTry(lang, rule.penalty)}`);
+      return translate(lang, `cancel.rule_penalty|${until}|${amount}|${formatLira(lang, rule.penalty)}`);
     return translate(lang, `cancel.rule_all|${until}|${amount}`);
   });
-  texts.push(translate(lang, `cancel.rule_service_fee|${formatTry(lang, d.fare.service_fee)}`));
+  texts.push(translate(lang, `cancel.rule_service_fee|${formatLira(lang, d.fare.service_fee)}`));
   return { policies, texts: texts.map((description) => ({ description })) };
 }
 

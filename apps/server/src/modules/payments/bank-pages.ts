@@ -10,7 +10,16 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 export function formatTry(lang: Language, amount: number): string {
-  // The lira sign in both languages ("₺1,528.32", "₺1.528,32"), never the code "TRY 1,528.32".
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(
+    amount,
+  );
+}
+
+/**
+ * An amount as the app shows it to a traveller, with the lira sign in both languages ("₺1,528.32",
+ * "₺1.528,32"): the rules, quotes, cancellation mails and documents. The bank page keeps the code.
+ */
+export function formatLira(lang: Language, amount: number): string {
   return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
     style: 'currency',
     currency: 'TRY',

@@ -2,7 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument } from '../bookings/pdf-document.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatLira } from '../payments/bank-pages.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms } from './transfer-refund-rules.js';
 import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';
@@ -62,7 +62,7 @@ export function transferDocument(
           ]
         : []),
       { title: t('cancel.terms_title'), paragraphs: [cancellationTerms(s, lang).description] },
-      { title: t('doc.payment'), rows: [[t('pay.mail_total'), formatTry(lang, booking.total)]] },
+      { title: t('doc.payment'), rows: [[t('pay.mail_total'), formatLira(lang, booking.total)]] },
     ],
     footer: t('doc.voucher_footer'),
   };
