@@ -18,6 +18,7 @@ import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/bo
 import { measureBundle } from './bench/bundle.mjs';
 import { measureCancellation } from './bench/cancellation.mjs';
 import { measureDocuments } from './bench/documents.mjs';
+import { measurePriceCalendar } from './bench/price-calendar.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad, startBareServer } from './bench/load.mjs';
 import { flightSearchPath } from './bench/pages.mjs';
@@ -280,6 +281,23 @@ const METRICS = [
     name: 'login POST /api/auth/login/ p50 (argon2id verify)',
     measure: async (ctx) => ({
       value: await ctx.once('login', async () => measureLogin(await ctx.baseUrl())),
+      unit: 'ms',
+    }),
+  },
+  {
+    group: 'search',
+    name: 'price calendar GET, 62 days IST → AYT, kept days p50',
+    measure: async (ctx) => ({
+      value: (await ctx.once('calendar', async () => measurePriceCalendar(await ctx.baseUrl()))).warm,
+      unit: 'ms',
+    }),
+    budget: { max: 50, unit: 'ms' },
+  },
+  {
+    group: 'search',
+    name: 'price calendar GET, 62 days IST → AYT, first (each day searched)',
+    measure: async (ctx) => ({
+      value: (await ctx.once('calendar', async () => measurePriceCalendar(await ctx.baseUrl()))).first,
       unit: 'ms',
     }),
   },

@@ -20,4 +20,5 @@ export * from './schemas/flight-payment.js';
 export * from './schemas/transfer-payment.js';
 export * from './schemas/cancellation.js';
 export * from './schemas/trips.js';
+export * from './schemas/price-calendar.js';
 export * from './schemas/price-alerts.js';

@@ -220,6 +220,22 @@ export const flightInventory = pgTable(
   (t) => [primaryKey({ columns: [t.flightKey, t.date, t.cabin] })],
 );
 
+/**
+ * The price calendar's days (03 §15): the lowest one-adult economy total of a route on a day, as a
+ * real search found it on `computed_on`. A sale or a cancellation on a day forgets that day's rows.
+ */
+export const priceCalendarDays = pgTable(
+  'price_calendar_days',
+  {
+    route: text('route').notNull(),
+    date: text('date').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    computedOn: text('computed_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.date] }), index('price_calendar_days_date_idx').on(t.date)],
+);
+
 /** Places transfers run between: airports, towns, districts and landmarks, curated in the repo. */
 export const transferLocations = pgTable('transfer_locations', {
   id: serial('id').primaryKey(),

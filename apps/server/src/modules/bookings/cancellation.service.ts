@@ -134,7 +134,7 @@ export class CancellationDesk {
         if (!booking) throw AppError.notFound();
         if (booking.status === 'cancelled') {
           const [refund] = await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id));
-          if (refund?.quoteId === quoteId) return { amount: refund.amount, mail: null };
+          if (refund?.quoteId === quoteId) return { amount: refund.amount, mail: null, cancelled: null };
           throw refused(400, 'already_cancelled');
         }
         if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
@@ -185,9 +185,10 @@ export class CancellationDesk {
           await tx
             .insert(notifications)
             .values({ userId: booking.userId, ...fulfilment.cancellationNotification(cancelled, notice) });
-        return { amount, mail: { outboxId: outbox!.id, message } };
+        return { amount, mail: { outboxId: outbox!.id, message }, cancelled };
       }),
     );
+    if (done.cancelled) await fulfilment.inventoryChanged?.(this.db, done.cancelled);
     if (done.mail) await handOver(this.mailer, done.mail.outboxId, done.mail.message);
     return { status: 'cancelled', refund_amount: done.amount, refund_currency: 'TRY' };
   }

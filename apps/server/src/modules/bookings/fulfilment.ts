@@ -53,6 +53,11 @@ export interface Fulfilment {
   notification(booking: BookingRow): NotificationText;
   /** What cancelling now gives back; null once it can no longer be cancelled (departed, picked up). */
   refundTerms(db: Db, booking: BookingRow, now: number): Promise<RefundTerms | null>;
+  /**
+   * After the transaction that took or gave back the booking's inventory committed: what depends
+   * on that inventory outside it (the flight price calendar) is told. Best effort: never throws.
+   */
+  inventoryChanged?(db: Db, booking: BookingRow): Promise<void>;
   /** Gives the booking's seats or vehicle back to the supplier, in the caller's transaction. */
   release(tx: Db, booking: BookingRow): Promise<void>;
   /** The cancellation mail (the refund, the card, a calendar file that removes the events). */

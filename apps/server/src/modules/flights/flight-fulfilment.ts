@@ -14,6 +14,7 @@ import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
 import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
+import { forgetCalendarDays } from './price-calendar.js';
 import { suggestionPath, transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
@@ -160,6 +161,12 @@ export class FlightFulfilment implements Fulfilment {
   async refundTerms(db: Db, booking: BookingRow, now: number) {
     const zones = await this.zones(db, booking);
     return flightRefundTerms(snapshotOf(booking).directions, now, (code) => zones.get(code));
+  }
+
+  async inventoryChanged(db: Db, booking: BookingRow) {
+    const dates = snapshotOf(booking).directions.flatMap((d) => d.legs.map((l) => l.departure_date));
+    // A failed forget only leaves a calendar day up to ten minutes older: the booking stands.
+    await forgetCalendarDays(db, dates).catch(() => {});
   }
 
   async release(tx: Db, booking: BookingRow) {

@@ -5,7 +5,7 @@ import { CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cit
 import { airports, flightInventory } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
-import type { AirportRef, FlightOffer, FlightSupplier } from '../../integrations/flights/supplier.js';
+import type { AirportRef, FlightOffer, FlightQuery, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { airportRef, cityChoiceName } from './airport-search.js';
@@ -76,28 +76,39 @@ export class FlightSearchService {
 
     const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
-    const today = todayInTurkey();
-    const query = (a: AirportRef, b: AirportRef, date: string) =>
-      this.supplier.search({
-        from: a,
-        to: b,
-        date,
-        cabin: form.flight_class,
-        pax,
-        directOnly: form.direct_flights_only,
-        daysBefore: daysBetween(today, date),
-      });
-
-    // A city choice searches every pair of its airports: the offers leave from and land at each of them.
-    const between = async (starts: AirportRef[], ends: AirportRef[], date: string) => {
-      const lists = await Promise.all(starts.flatMap((a) => ends.map((b) => query(a, b, date))));
-      const seen = new Set<string>();
-      return lists.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
-    };
-    const outboundOffers = await between(fromAirports, toAirports, form.departure_date);
+    const how = { cabin: form.flight_class, pax, directOnly: form.direct_flights_only };
+    const outboundOffers = await this.offersBetween(fromAirports, toAirports, form.departure_date, how);
     const returnOffers =
-      form.fly_type === 'RT' && form.return_date ? await between(toAirports, fromAirports, form.return_date) : [];
+      form.fly_type === 'RT' && form.return_date
+        ? await this.offersBetween(toAirports, fromAirports, form.return_date, how)
+        : [];
     return { packaged, results: buildResults(outboundOffers, returnOffers, packaged) };
+  }
+
+  /** The supplier's offers on a day; a city choice searches every pair of its airports. */
+  async offersBetween(
+    starts: AirportRef[],
+    ends: AirportRef[],
+    date: string,
+    how: { cabin: FlightSearchForm['flight_class']; pax: FlightQuery['pax']; directOnly: boolean },
+  ): Promise<FlightOffer[]> {
+    const daysBefore = daysBetween(todayInTurkey(), date);
+    const lists = await Promise.all(
+      starts.flatMap((from) => ends.map((to) => this.supplier.search({ from, to, date, ...how, daysBefore }))),
+    );
+    const seen = new Set<string>();
+    return lists.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
+  }
+
+  /** The lowest total a one-way search on a day shows (its results' lowest `price.total`); null when nothing flies. */
+  async lowestOneWay(
+    starts: AirportRef[],
+    ends: AirportRef[],
+    date: string,
+    how: Parameters<FlightSearchService['offersBetween']>[3],
+  ): Promise<number | null> {
+    const { outbound } = buildResults(await this.offersBetween(starts, ends, date, how), [], false);
+    return outbound.length ? Math.min(...outbound.map((r) => r.price.total)) : null;
   }
 
   /** Runs a search (03 §6) and stores its results under a new session_unique. */

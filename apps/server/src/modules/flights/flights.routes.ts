@@ -7,6 +7,9 @@ import {
   flightSelectSchema,
   selectResponseSchema,
   idParams,
+  priceCalendarQuery,
+  priceCalendarSchema,
+  validationErrorSchema,
   searchStartResponseSchema,
   sessionQuery,
 } from '@yolcu/contract';
@@ -21,6 +24,7 @@ import { AirportSearch } from './airport-search.js';
 import { flightBookingRoutes } from './flight-booking.routes.js';
 import { FlightCheckout } from './flight-checkout.service.js';
 import { FlightFulfilment } from './flight-fulfilment.js';
+import { FlightPriceCalendar } from './price-calendar.js';
 import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from './flight-search.service.js';
 
 const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
@@ -53,6 +57,22 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   flightBookingRoutes(app, checkout);
+
+  const calendar = new FlightPriceCalendar(db, searches);
+  app.get(
+    '/flight/price-calendar/',
+    {
+      config: LOOKUP_RATE_LIMIT,
+      schema: {
+        tags,
+        summary: "Each day's lowest one-adult economy total, as a real search that day shows it (up to 62 days)",
+        description: 'Airports or city codes (or ids) as in the search; `price` is null when nothing flies that day.',
+        querystring: priceCalendarQuery,
+        response: { 200: priceCalendarSchema, 400: validationErrorSchema },
+      },
+    },
+    async (req) => calendar.days(req.query),
+  );
 
   app.get(
     '/flight/airport/',

@@ -88,7 +88,7 @@ export async function completePayment(
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
 ) {
-  let queued: { outboxId: number; message: MailMessage } | null = null;
+  let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;
   try {
     queued = await retryOnce(() =>
       db.transaction(async (tx) => {
@@ -161,7 +161,7 @@ export async function completePayment(
           .returning({ id: mailOutbox.id });
         if (booking.userId !== null)
           await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
-        return { outboxId: outbox!.id, message };
+        return { outboxId: outbox!.id, message, booking: completed };
       }),
     );
   } catch (err) {
@@ -170,5 +170,7 @@ export async function completePayment(
     await failPayment(db, paymentId, err.messageKey);
     return;
   }
-  if (queued) await handOver(mailer, queued.outboxId, queued.message);
+  if (!queued) return;
+  await fulfilments[queued.booking.product]?.inventoryChanged?.(db, queued.booking);
+  await handOver(mailer, queued.outboxId, queued.message);
 }

@@ -1,0 +1,94 @@
+import { type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { airports, priceCalendarDays } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { airportRef } from './airport-search.js';
+import type { FlightSearchService } from './flight-search.service.js';
+
+/** A cached day is trusted this long: fares also move with the clock (sales close an hour before departure). */
+const FRESH_MINUTES = 10;
+const ONE_ADULT_ECONOMY = {
+  cabin: 'ECONOMY' as const,
+  pax: { adult: 1, child: 0, infant: 0, senior: 0 },
+  directOnly: false,
+};
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The price calendar (03 §15): for each day, the lowest total a real one-way search for one adult
+ * in economy shows that day, through the same supplier path and results building as the search.
+ * Days are kept per route and day, found again only when they are older than ten minutes, were
+ * found on an earlier day (fares depend on the days left), or a seat sold or came back that day.
+ */
+export class FlightPriceCalendar {
+  constructor(
+    private readonly db: Db,
+    private readonly searches: FlightSearchService,
+  ) {}
+
+  async days(q: PriceCalendarQuery): Promise<PriceCalendar> {
+    const from = await this.place(q.departure_airport, 'departure_airport');
+    const to = await this.place(q.arrival_airport, 'arrival_airport');
+    const [starts, ends] = await Promise.all([this.searches.airportsOf(from), this.searches.airportsOf(to)]);
+    if (from.city === to.city || starts.some((a) => ends.some((b) => a.code === b.code)))
+      throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
+
+    const today = todayInTurkey();
+    const route = `${from.code}>${to.code}`;
+    const dates = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i));
+    const kept = await this.db
+      .select({ date: priceCalendarDays.date, price: priceCalendarDays.price })
+      .from(priceCalendarDays)
+      .where(
+        and(
+          eq(priceCalendarDays.route, route),
+          inArray(priceCalendarDays.date, dates),
+          eq(priceCalendarDays.computedOn, today),
+          gt(priceCalendarDays.createdAt, sql`now() - make_interval(mins => ${FRESH_MINUTES})`),
+        ),
+      );
+    const prices = new Map(kept.map((k) => [k.date, k.price]));
+    const found: Array<{ date: string; price: number | null }> = [];
+    for (const date of dates) {
+      if (prices.has(date)) continue;
+      const price = await this.searches.lowestOneWay(starts, ends, date, ONE_ADULT_ECONOMY);
+      prices.set(date, price);
+      // Today's flights close for sale through the day: that day is found afresh every time.
+      if (date !== today) found.push({ date, price });
+    }
+    if (found.length) {
+      await this.db
+        .insert(priceCalendarDays)
+        .values(found.map((f) => ({ route, date: f.date, price: f.price, computedOn: today })))
+        .onConflictDoUpdate({
+          target: [priceCalendarDays.route, priceCalendarDays.date],
+          set: {
+            price: sql`excluded.price`,
+            computedOn: sql`excluded.computed_on`,
+            createdAt: sql`excluded.created_at`,
+          },
+        });
+    }
+    return { currency: 'TRY', days: dates.map((date) => ({ date, price: prices.get(date) ?? null })) };
+  }
+
+  /** An airport or city by its code, or by the id the search form uses. */
+  private async place(value: string, field: string) {
+    if (/^\d+$/.test(value)) return this.searches.airport(Number(value), field);
+    const [row] = await this.db.select().from(airports).where(eq(airports.code, value.toUpperCase()));
+    if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
+    return this.searches.airport(row.id, field).then(() => airportRef(row));
+  }
+}
+
+/**
+ * Forgets the calendar days a sale or cancellation on these flight dates can change: the day itself
+ * and the day before (a connection's second flight may leave the day after the first).
+ */
+export async function forgetCalendarDays(tx: Db, legDates: string[]) {
+  const dates = [...new Set(legDates.flatMap((d) => [d, addDays(d, -1)]))];
+  if (dates.length) await tx.delete(priceCalendarDays).where(inArray(priceCalendarDays.date, dates));
+}
