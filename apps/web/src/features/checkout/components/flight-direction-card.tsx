@@ -156,7 +156,6 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
                 ? t('checkout.fare_luggage', { kg: fare.luggage_allowance })
                 : t('checkout.fare_no_luggage')}
             </li>
-            <li>{fare.seat_selection ? t('checkout.fare_seat_selection') : t('checkout.fare_no_seat_selection')}</li>
             <li>{fare.free_change ? t('checkout.fare_free_change') : t('checkout.fare_paid_change')}</li>
             <li>
               {cancelRule ?? (fare.free_cancel ? t('checkout.fare_free_cancel') : t('checkout.fare_no_free_cancel'))}

@@ -200,7 +200,6 @@ export function FlightCard({
                     ? t('results2.checked_baggage', { kg: f.features.baggage_allowance.luggage })
                     : t('results2.hand_luggage_only')}
                 </li>
-                {f.features.seat_selection && <li>{t('results.seat_selection')}</li>}
                 {f.features.free_change && <li>{t('results.free_change')}</li>}
                 <FareCancelLine fare={f} />
               </ul>
