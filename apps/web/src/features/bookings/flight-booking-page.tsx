@@ -5,8 +5,10 @@ import { useFlightBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';
 import type { CancellationTerms } from './components/cancellation-card';
 import { DirectionView, type DirectionTicket } from './components/direction-view';
+import { FarePackage } from './components/fare-package';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { type PriceLine, PriceCard } from './components/price-card';
+import { TransferSuggestions } from './components/transfer-suggestions';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function FlightBookingView({ booking }: { booking: FlightBooking }) {
@@ -34,14 +36,17 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
         title={t('bookings.departure')}
         direction={booking.departure_booking}
         tickets={directionTickets('departure')}
+        footer={<FarePackage fare={booking.departure_booking.info.alternative_price} />}
       />
       {booking.return_booking && (
         <DirectionView
           title={t('bookings.return')}
           direction={booking.return_booking}
           tickets={directionTickets('return')}
+          footer={<FarePackage fare={booking.return_booking.info.alternative_price} />}
         />
       )}
+      {booking.info.status === 'completed' && <TransferSuggestions suggestions={booking.transfer_suggestions ?? []} />}
       {passengers.length > 0 && (
         <section aria-labelledby="booking-passengers">
           <h2 id="booking-passengers" className="mb-2 font-semibold">

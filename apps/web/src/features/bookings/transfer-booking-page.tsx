@@ -4,7 +4,14 @@ import { useParams } from 'react-router';
 import { useTransferBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';
 import { type PriceLine, PriceCard } from './components/price-card';
-import { ChosenExtras, RouteCard, TransferNotes, TransferPassengers, VehicleCard } from './components/transfer-view';
+import {
+  ChosenExtras,
+  RouteCard,
+  TransferNotes,
+  TransferPassengers,
+  VehicleCard,
+  VendorCard,
+} from './components/transfer-view';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function TransferPrice({ booking }: { booking: TransferBooking }) {
@@ -39,6 +46,7 @@ export function TransferBookingPage() {
         <>
           <VehicleCard booking={booking} />
           <RouteCard booking={booking} />
+          <VendorCard booking={booking} />
           <TransferNotes booking={booking} />
           <ChosenExtras booking={booking} />
           <TransferPassengers booking={booking} />

@@ -252,6 +252,12 @@ describe('flight payment page', { timeout: 20_000 }, () => {
       nationality: null,
       passport: null,
     });
+    // 03 §14: the guest's contact (no card field) is kept in this tab for the transfer after the flight.
+    expect(JSON.parse(sessionStorage.getItem('yolcu.trip-contact') ?? 'null')).toEqual({
+      email: 'ayse@example.com',
+      phone_code: '90',
+      phone: '5321234567',
+    });
 
     act(() => {
       window.dispatchEvent(

@@ -17,6 +17,8 @@ import { useMoney } from './hooks/use-money';
 import { defaultValues, type PaymentFormValues, toPayload } from './payment-form';
 import { flightResolver } from './payment-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
+import { rememberTripContact } from '../../lib/trip-transfer';
+import { useSession } from '../../lib/session';
 import { priceLines } from './price-lines';
 import { isFlightFormPath } from './server-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,6 +53,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
   const { coupons, coupon } = useChosenCoupon(form.control);
   const lines = priceLines(data, coupon);
   const fieldError = fieldErrorOf(form.formState.errors);
+  const signedIn = useSession((st) => st.token !== null);
 
   const pickPassenger = (p: SavedPassenger) => {
     if (picking === null) return;
@@ -81,7 +84,11 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
       form={form}
       total={money(lines.total)}
       isFormPath={isFlightFormPath}
-      toBody={(values) => toPayload(values as unknown as FlightPayment, rules)}
+      toBody={(values) => {
+        // 03 §14: a guest's contact is kept in this tab for the ride after the flight (never a card field).
+        if (!signedIn) rememberTripContact({ email: values.email, phone_code: values.phone_code, phone: values.phone });
+        return toPayload(values as unknown as FlightPayment, rules);
+      }}
     >
       <FlightDirectionCard direction={data.departure_booking} kind="departure" />
       {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}

@@ -1,4 +1,5 @@
 import type { TransferPayment, TransferPaymentData } from '@yolcu/contract';
+import type { TripContact, TripTransfer } from '../../lib/trip-transfer';
 import { type CommonPaymentValues, commonDefaults, commonPayload } from './payment-form';
 
 /** A transfer passenger as typed; only the leader's nationality is asked (02 §2). */
@@ -16,21 +17,29 @@ export interface TransferFormValues extends CommonPaymentValues {
   transfer: { flight_number: string; airline_code: string; note: string };
 }
 
-/** One passenger per searched seat; the extras as the server last priced them. */
+/** What a transfer that follows a flight starts with (03 §14): that flight, its leader and the guest's contact. */
+export interface TransferPrefill {
+  trip: Pick<TripTransfer, 'flight_number' | 'airline_code' | 'leader'> | null;
+  contact: TripContact | null;
+}
+
+/** One passenger per searched seat; the extras as the server last priced them; a flight's ride prefilled. */
 export function transferDefaults(
   sessionUnique: string,
   data: Pick<TransferPaymentData, 'form_rules' | 'extra_products'>,
   leaderNationality: number | null = null,
+  prefill: TransferPrefill = { trip: null, contact: null },
 ): TransferFormValues {
+  const { trip, contact } = prefill;
   return {
-    ...commonDefaults(sessionUnique),
+    ...commonDefaults(sessionUnique, contact ?? undefined),
     passengers: Array.from({ length: Math.max(1, data.form_rules.passenger_count) }, (_, i) => ({
-      name: '',
-      surname: '',
+      name: (i === 0 && trip?.leader?.name) || '',
+      surname: (i === 0 && trip?.leader?.surname) || '',
       nationality: i === 0 ? leaderNationality : null,
     })),
     extra_products: Object.fromEntries(data.extra_products.map((e) => [String(e.id), e.quantity])),
-    transfer: { flight_number: '', airline_code: '', note: '' },
+    transfer: { flight_number: trip?.flight_number ?? '', airline_code: trip?.airline_code ?? '', note: '' },
   };
 }
 

@@ -1,10 +1,11 @@
 import type { TransferPayment, TransferPaymentData } from '@yolcu/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/api/queries';
 import { CardFields } from './components/card-fields';
 import { CouponPicker } from './components/coupon-picker';
+import { FlightFitWarning } from './components/flight-fit-warning';
 import { Section } from './components/form-controls';
 import { TransferExtras } from './components/transfer-extras';
 import { TransferNoteFields } from './components/transfer-note-fields';
@@ -19,6 +20,8 @@ import { transferPriceLines } from './price-lines';
 import { isTransferFormPath } from './server-errors';
 import { type TransferFormValues, toTransferPayload, transferDefaults } from './transfer-payment-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { tripContact, tripFor } from '../../lib/trip-transfer';
+import { useSession } from '../../lib/session';
 
 /**
  * Transfer payment, titled Payment Information (02 §2, §4, §5): the ride, its extras and prices,
@@ -44,8 +47,21 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
   const turkey = countries.find((c) => c.code === 'TR')?.id ?? null;
   const rules = data.form_rules;
   const resolver = useMemo(() => transferResolver(rules), [rules]);
+  const signedIn = useSession((st) => st.token !== null);
+  // 03 §14: a ride that follows the flight kept in this tab starts with that flight and its leader;
+  // a guest's contact typed for the flight too (a signed-in user's comes from the account).
+  const [trip] = useState(() =>
+    tripFor({
+      departure_location_id: data.departure_location.id,
+      arrival_location_id: data.arrival_location.id,
+      departure_date: data.info.departure_date,
+    }),
+  );
   const form = useForm<TransferFormValues>({
-    defaultValues: transferDefaults(sessionUnique, data, turkey),
+    defaultValues: transferDefaults(sessionUnique, data, turkey, {
+      trip,
+      contact: trip && !signedIn ? tripContact() : null,
+    }),
     resolver,
     mode: 'onTouched',
     shouldFocusError: false,
@@ -75,6 +91,7 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
       billingTitle={t('checkout.billing_title')}
     >
       <TransferSummary data={data} />
+      <FlightFitWarning trip={trip} data={data} />
 
       <Section title={t('checkout.price_title')} id="price">
         <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />

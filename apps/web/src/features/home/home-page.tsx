@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/icons';
 import { Tabs, useUrlTab } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -25,7 +25,10 @@ export function HomePage({ flightSearch, transferSearch }: { flightSearch?: Reac
   useDocumentTitle('a11y.title.home');
   // The flight form is composed in by the router (features do not import each other).
   const { t } = useTranslation();
-  const [tab, select] = useUrlTab(['flight', 'transfer']);
+  const [urlTab, select] = useUrlTab(['flight', 'transfer']);
+  // A flight's transfer suggestion (its detail, its mail) opens `/?product=transfer&from=…` (03 §14).
+  const [params] = useSearchParams();
+  const tab = params.get('product') === 'transfer' ? 'transfer' : urlTab;
   return (
     <div className="pb-6">
       <section className="bg-gradient-to-b from-brand-600 to-brand-700 px-4 pt-5 pb-20 text-white">

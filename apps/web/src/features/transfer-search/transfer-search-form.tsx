@@ -9,6 +9,8 @@ import { needsNetwork } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
 import { translateToken } from '../../lib/i18n';
 import { useTransferSearch } from './search-store';
+import { useTripPrefill } from './use-trip-prefill';
+import type { TripTransfer } from '../../lib/trip-transfer';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 
 type Panel = 'from' | 'to' | 'pax' | 'date' | null;
@@ -44,6 +46,24 @@ function PlaceField({
   );
 }
 
+/** Says which flight the form was filled for (03 §14), and what is left to choose. */
+function TripNote({ trip, day }: { trip: TripTransfer; day(date: string): string }) {
+  const { t } = useTranslation();
+  const from = trip.kind === 'from_airport';
+  const when = trip.flight_date && trip.flight_time ? { day: day(trip.flight_date), time: trip.flight_time } : null;
+  return (
+    <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700" role="status" data-testid="trip-note">
+      {when
+        ? t(from ? 'trips_web.form_note_landing' : 'trips_web.form_note_leaving', {
+            flight: trip.flight_number,
+            ...when,
+          })
+        : t('trips_web.form_note_flight', { flight: trip.flight_number })}{' '}
+      {t(from ? 'trips_web.form_pick_to' : 'trips_web.form_pick_from')}
+    </p>
+  );
+}
+
 /** The home Transport tab (01 §2, §5): places, date, pick-up time, passengers and bags; last search kept. */
 export function TransferSearchForm() {
   const { t, i18n } = useTranslation();
@@ -53,6 +73,7 @@ export function TransferSearchForm() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = todayInTurkey();
+  const trip = useTripPrefill();
 
   useEffect(() => {
     if (useTransferSearch.getState().normaliseDate()) toast.info(t('search.departure_past'));
@@ -92,12 +113,14 @@ export function TransferSearchForm() {
     }
   }
 
-  const showDate = new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
-    day: '2-digit',
-    month: 'long',
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${s.date}T00:00:00Z`));
+  const dayOf = (date: string, month: 'long' | 'short' = 'long', weekday?: 'long') =>
+    new Intl.DateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
+      day: '2-digit',
+      month,
+      weekday,
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+  const showDate = dayOf(s.date, 'long', 'long');
   const error =
     errors.arrival_location_id ||
     errors.departure_location_id ||
@@ -108,6 +131,7 @@ export function TransferSearchForm() {
 
   return (
     <div className="space-y-3">
+      {trip && <TripNote trip={trip} day={(date) => dayOf(date, 'long')} />}
       <div className="relative space-y-2">
         <PlaceField
           label={t('transfer_search.from')}

@@ -1,4 +1,5 @@
 import type { FlightDirection, FlightLegView, PaxType } from '@yolcu/contract/flight-payment';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';
@@ -89,10 +90,13 @@ export function DirectionView({
   title,
   direction,
   tickets,
+  footer,
 }: {
   title: string;
   direction: FlightDirection;
   tickets: DirectionTicket[];
+  /** Below the tickets, inside the card: what was bought on this way (the booking detail's fare package). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
@@ -140,6 +144,7 @@ export function DirectionView({
           </ul>
         </div>
       )}
+      {footer}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TransferBooking, TransferItinerary } from '@yolcu/contract/transfer-payment';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneIcon } from '../../../components/ui/icons';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
@@ -135,6 +136,47 @@ function TitledCard({ title, children }: { title: string; children: ReactNode })
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Who drives and how to meet them (03 §14): the vendor, its phone as a call link and the meeting
+ * instructions in a box of their own, the thing to read on arrival. A copy kept on the device
+ * before vendors had a phone shows the name alone.
+ */
+export function VendorCard({ booking }: { booking: TransferBooking }) {
+  const { t } = useTranslation();
+  const { vendor } = booking;
+  const phone = vendor.phone as string | undefined;
+  const meeting = booking.info.meeting_instructions as string | undefined;
+  return (
+    <TitledCard title={t('trips_web.vendor_title')}>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2" data-testid="vendor">
+        <div className="min-w-0">
+          <p className="text-xs text-muted">{t('trips_web.vendor')}</p>
+          <p className="font-semibold break-words">{vendor.name}</p>
+        </div>
+        {phone && (
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-3 text-[15px] font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+            aria-label={t('trips_web.call_vendor', { name: vendor.name, phone })}
+          >
+            <PhoneIcon width={18} height={18} />
+            {phone}
+          </a>
+        )}
+      </div>
+      {meeting && (
+        <div
+          className="mt-3 rounded-xl border-s-4 border-accent bg-accent/10 px-3 py-2.5 text-sm"
+          data-testid="meeting-instructions"
+        >
+          <h3 className="font-semibold">{t('trips_web.meeting_title')}</h3>
+          <p className="mt-1 leading-relaxed whitespace-pre-line">{meeting}</p>
+        </div>
+      )}
+    </TitledCard>
   );
 }
 
