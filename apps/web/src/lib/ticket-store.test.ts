@@ -1,8 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from './api/client';
-import { forgetUserTickets, MAX_TICKETS, savedTicket, saveTicket } from './ticket-store';
+import {
+  forgetUserTickets,
+  MAX_TICKETS,
+  saveTicket,
+  saveTicketDocument,
+  savedTicket,
+  savedTicketDocument,
+} from './ticket-store';
 
-afterEach(() => tokenStore.clear());
+afterEach(() => {
+  tokenStore.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('tickets kept on the device', () => {
   it('keeps a booking with when it was fetched, and gives it back by product and code', () => {
@@ -45,5 +55,52 @@ describe('tickets kept on the device', () => {
     expect(savedTicket('flight', 'x')).toBeNull();
     saveTicket('flight', 'x', { ok: true }, 'en');
     expect(savedTicket('flight', 'x')?.booking).toEqual({ ok: true });
+  });
+});
+
+describe('PDFs kept beside their tickets (03 §14)', () => {
+  /** Cache Storage in memory (jsdom has none). */
+  function fakeCaches() {
+    const store = new Map<string, Response>();
+    const cache = {
+      put: async (key: string, res: Response) => void store.set(String(key), res),
+      match: async (key: string) => store.get(String(key))?.clone(),
+      keys: async () => [...store.keys()].map((url) => ({ url }) as Request),
+      delete: async (req: Request) => store.delete(req.url),
+    };
+    vi.stubGlobal('caches', { open: async () => cache });
+    return store;
+  }
+  const pdf = (status = 'completed') => ({
+    blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+    fileName: 'yolcu-K7M2QX-e-ticket.pdf',
+    status,
+  });
+
+  it('gives the PDF back only to the owner keeping its ticket, and lets it go with the ticket', async () => {
+    const kept = fakeCaches();
+    tokenStore.set('token-of-ayse');
+    saveTicket('flight', 'user-code-000000001', { who: 'ayse' }, 'en');
+    await saveTicketDocument('flight', 'user-code-000000001', pdf());
+    const back = await savedTicketDocument('flight', 'user-code-000000001');
+    expect(back?.fileName).toBe('yolcu-K7M2QX-e-ticket.pdf');
+    expect(back?.status).toBe('completed');
+    expect(await back?.blob.text()).toBe('%PDF-1.7');
+
+    tokenStore.clear();
+    expect(await savedTicketDocument('flight', 'user-code-000000001')).toBeNull();
+    tokenStore.set('token-of-ayse');
+    forgetUserTickets();
+    await vi.waitFor(() => expect(kept.size).toBe(0));
+  });
+
+  it('keeps no PDF for a ticket that is not kept, and nothing where Cache Storage is missing', async () => {
+    const kept = fakeCaches();
+    await saveTicketDocument('transfer', 'never-saved-000001', pdf());
+    expect(kept.size).toBe(0);
+    vi.unstubAllGlobals();
+    saveTicket('transfer', 'saved-code-0000001', {}, 'en');
+    await saveTicketDocument('transfer', 'saved-code-0000001', pdf());
+    expect(await savedTicketDocument('transfer', 'saved-code-0000001')).toBeNull();
   });
 });

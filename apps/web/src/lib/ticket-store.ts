@@ -81,4 +81,74 @@ export function forgetUserTickets() {
   if (!shelf.owners.user) return;
   delete shelf.owners.user;
   write(shelf);
+  void pruneTicketDocuments();
+}
+
+/*
+ * The ticket's PDF (e-ticket or voucher, 03 §14) kept beside it, so "Download e-ticket" works
+ * offline once the detail was seen online. Too big for localStorage: it lives in Cache Storage
+ * under an address of its own, kept only while its ticket is kept for some owner, and served only
+ * to the owner that keeps the ticket. Where Cache Storage is missing the PDF is simply not kept.
+ */
+const DOCUMENTS = 'yolcu-ticket-documents';
+const documentKey = (product: TicketProduct, code: string) =>
+  new URL(`/__ticket-documents__/${product}/${encodeURIComponent(code)}`, window.location.origin).href;
+
+export interface SavedDocument {
+  blob: Blob;
+  fileName: string;
+  /** The booking's state when it was made: a cancelled booking's PDF says so on top. */
+  status: string;
+}
+
+const documentCache = async () =>
+  typeof caches === 'undefined' ? null : await caches.open(DOCUMENTS).catch(() => null);
+
+/** Keeps a ticket's PDF and lets go of those whose ticket is no longer kept by anyone. */
+export async function saveTicketDocument(product: TicketProduct, code: string, document: SavedDocument) {
+  const cache = await documentCache();
+  if (!cache) return;
+  try {
+    await cache.put(
+      documentKey(product, code),
+      new Response(await document.blob.arrayBuffer(), {
+        headers: {
+          'content-type': document.blob.type || 'application/pdf',
+          'x-file-name': encodeURIComponent(document.fileName),
+          'x-status': document.status,
+        },
+      }),
+    );
+  } catch {
+    // Quota or a refused store: the PDF then needs the network.
+  }
+  await pruneTicketDocuments();
+}
+
+/** The kept PDF of a ticket the current owner keeps, or null. */
+export async function savedTicketDocument(product: TicketProduct, code: string): Promise<SavedDocument | null> {
+  if (!savedTicket(product, code)) return null;
+  const cache = await documentCache();
+  const res = await cache?.match(documentKey(product, code)).catch(() => undefined);
+  if (!res) return null;
+  return {
+    blob: new Blob([await res.arrayBuffer()], { type: res.headers.get('content-type') ?? 'application/pdf' }),
+    fileName: decodeURIComponent(res.headers.get('x-file-name') ?? `${code}.pdf`),
+    status: res.headers.get('x-status') ?? '',
+  };
+}
+
+/** Drops every kept PDF whose ticket no owner keeps any more (the oldest went, or an account signed out). */
+export async function pruneTicketDocuments() {
+  const cache = await documentCache();
+  if (!cache) return;
+  const owners = read().owners;
+  const kept = new Set(
+    Object.values(owners).flatMap((tickets) => Object.values(tickets ?? {}).map((t) => documentKey(t.product, t.code))),
+  );
+  try {
+    for (const request of await cache.keys()) if (!kept.has(request.url)) await cache.delete(request);
+  } catch {
+    // Nothing to tidy where the store cannot be read.
+  }
 }

@@ -6,6 +6,7 @@ import { apiOrigin, apiUrl } from '../../../lib/api/origin';
 import { isOffline } from '../../../lib/network';
 import { shareLink } from '../../../lib/share';
 import { type BookingProduct, itineraryPath } from '../api/bookings';
+import { downloadDocument, useKeepDocument } from '../api/document';
 
 const CalendarIcon = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -48,23 +49,42 @@ async function downloadCalendar(
   return 'ok';
 }
 
+const PdfIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
+  </svg>
+);
+
 /**
- * "Add to calendar" and "Share" under a paid booking's PNR (issue 12). Share sends the itinerary
- * alone (03 §12): the booking's own link shows names and the PNR, which are not for everyone.
+ * "Download e-ticket" (or voucher), "Add to calendar" and "Share" under an issued booking's PNR
+ * (issue 12, 03 §14). Share sends the itinerary alone (03 §12): the booking's own link shows
+ * names and the PNR, which are not for everyone. A cancelled booking keeps its document (it says
+ * Cancelled on top) but has no trip left to put in a calendar or share.
  */
 export function BookingActions({
   product,
   code,
   pnr,
   shareCode,
+  status,
+  fresh,
 }: {
   product: BookingProduct;
   code: string;
   pnr: string;
   /** Missing on a copy kept on the device before bookings had one: then there is nothing to share. */
   shareCode: string | undefined;
+  status: 'completed' | 'cancelled';
+  /** The detail came from the server now (not the copy kept on the device): its PDF is kept too. */
+  fresh: boolean;
 }) {
   const { t } = useTranslation();
+  useKeepDocument(product, code, pnr, status, fresh);
+  async function download() {
+    if ((await downloadDocument(product, code, pnr, status)) === 'offline')
+      toast.error(t('trips_web.document_offline'));
+  }
   async function addToCalendar() {
     const result = await downloadCalendar(product, code, pnr);
     if (result === 'offline') toast.error(t('offline.calendar_needs_network'));
@@ -78,13 +98,20 @@ export function BookingActions({
       // The share sheet's title travels with the link: the trip, never the PNR.
       product === 'flight' ? t('a11y.title.flight_itinerary') : t('a11y.title.transfer_itinerary'),
     );
+  const live = status === 'completed';
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Button variant="secondary" onPress={addToCalendar}>
-        <CalendarIcon />
-        {t('offline.add_to_calendar')}
+      <Button variant="secondary" onPress={download} className="col-span-2">
+        <PdfIcon />
+        {t(product === 'flight' ? 'trips_web.download_ticket' : 'trips_web.download_voucher')}
       </Button>
-      {shareCode && (
+      {live && (
+        <Button variant="secondary" onPress={addToCalendar}>
+          <CalendarIcon />
+          {t('offline.add_to_calendar')}
+        </Button>
+      )}
+      {live && shareCode && (
         <Button variant="secondary" onPress={() => void share(shareCode)}>
           <ShareIcon />
           {t('offline.share')}

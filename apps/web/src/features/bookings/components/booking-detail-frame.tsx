@@ -198,12 +198,14 @@ export function BookingDetailFrame<T extends DetailBooking>({
           {savedAt !== null && <SavedCopyNote savedAt={savedAt} />}
           <StatusNotice info={booking.info} justPaid={justPaid} />
           <PnrCard info={booking.info} />
-          {booking.info.status === 'completed' && booking.info.pnr_code && (
+          {(booking.info.status === 'completed' || booking.info.status === 'cancelled') && booking.info.pnr_code && (
             <BookingActions
               product={product}
               code={booking.info.unique_code}
               pnr={booking.info.pnr_code}
               shareCode={booking.info.share_code}
+              status={booking.info.status}
+              fresh={savedAt === null}
             />
           )}
           {children(booking)}
