@@ -55,6 +55,7 @@ describe('the ride after the flight', () => {
     expect(link.searchParams.get('passengers')).toBe('2');
     expect(link.searchParams.get('flight')).toBe(landing.flight_number);
     expect(link.searchParams.get('airline')).toBe(landing.airline.code);
+    expect(link.searchParams.get('flight_at')).toBe(`${landing.arrival_date}T${landing.arrival_time}`);
     const time = link.searchParams.get('time')!;
     const date = link.searchParams.get('date')!;
     const after =

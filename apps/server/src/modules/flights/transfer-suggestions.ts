@@ -98,7 +98,7 @@ export async function transferSuggestions(
   return out.filter((s) => turkishInstant(s.date, s.time) >= now + PICKUP_LEAD_MINUTES * 60_000);
 }
 
-/** The web address that opens the transfer search prefilled with a suggestion (mails link to it). */
+/** The web address that opens the transfer search prefilled with a suggestion (mails link to it; the web's `suggestionHref` is the same). */
 export function suggestionPath(s: TransferSuggestion): string {
   const q = new URLSearchParams({
     product: 'transfer',
@@ -108,6 +108,8 @@ export function suggestionPath(s: TransferSuggestion): string {
     passengers: String(s.passengers),
     flight: s.flight_number,
     airline: s.airline_code,
+    // When the flight lands (or leaves): the payment page checks the pick-up against it.
+    flight_at: `${s.flight_date}T${s.flight_time}`,
   });
   return `/?${q}`;
 }
