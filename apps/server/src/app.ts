@@ -62,6 +62,7 @@ import { PriceAlertJob } from './modules/price-alerts/price-alert-job.js';
 import { startHousekeeping } from './modules/search-sessions/housekeeping.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
+import { priceAlertStopPages } from './modules/price-alerts/price-alert-stop.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -232,6 +233,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(baseRoutes, { prefix: '/api' });
   await app.register(userTransferBookingRoutes, { prefix: '/api' });
   await app.register(priceAlertRoutes, { prefix: '/api' });
+  await app.register(priceAlertStopPages);
   const job = new PriceAlertJob(
     database.db,
     app.products,

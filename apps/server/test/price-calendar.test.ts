@@ -15,7 +15,7 @@ const c = bookingClient(() => t, 96);
 const calendar = (q: Record<string, string | number>) =>
   c.call(
     'GET',
-    `/api/flight/price-calendar/?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+    `/api/flight/price-calendar/?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
 
 /** The lowest total a real one-adult economy search shows on a day, or null when nothing flies. */

@@ -165,6 +165,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   delivered: boolean('delivered').notNull().default(false),
   error: text('error'),
+  /** Extra headers (List-Unsubscribe of alert mails). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   /** Files sent with the mail (the booking's calendar file): [{filename, content, contentType}]. */
   /** Set by the one caller that delivers a mail queued in a transaction (once, however many ask). */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -620,6 +622,10 @@ export const priceAlerts = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** How many rounds have checked it (each round once). */
     checks: integer('checks').notNull().default(0),
+    /** Announce only a lowest price at or below this (03 §15); null: every change. */
+    targetPrice: numeric('target_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** Opens the stop page of the alert's mails: a guest stops it without an account (03 §15). */
+    stopCode: text('stop_code').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** `content` is text, or base64 with `encoding: 'base64'` (a PDF). */
   attachments?: Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>;
 }

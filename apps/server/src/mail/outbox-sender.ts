@@ -88,6 +88,7 @@ export class OutboxSender {
             text: row.text,
             html: row.html,
             attachments: row.attachments ?? undefined,
+            headers: row.headers ?? undefined,
           };
           await this.mailer.deliverQueued(row.id, message, this.retryAfterMs);
         }

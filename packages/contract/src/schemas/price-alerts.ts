@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG, msg } from '../messages.js';
 
 /**
  * A price-alert phone is a Turkish mobile number: 10 digits, written with or without a leading 0
@@ -26,6 +26,13 @@ export const priceAlertInputSchema = z
     option: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
     notify_email: blankToNull,
     notify_phone: blankToNull,
+    /** 03 §15: tell only of a lowest price at or below this, TRY. */
+    target_price: z
+      .number({ error: MSG.number })
+      .positive(msg(MSG.valueBetween, 1, 1_000_000))
+      .max(1_000_000, msg(MSG.valueBetween, 1, 1_000_000))
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (!v.notify_email && !v.notify_phone)
@@ -45,6 +52,7 @@ export const priceAlertCreatedSchema = z.object({
   active: z.boolean(),
   old_price: z.number(),
   new_price: z.number(),
+  target_price: z.number().nullable(),
 });
 
 const airportEnd = z.object({ id: z.number(), code: z.string(), name: z.string(), city: z.string() });
@@ -53,12 +61,17 @@ export const flightAlertDetailSchema = z.object({
   arrival_airport: airportEnd,
   departure_date: z.string(),
   return_date: z.string().nullable(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  infant: z.number().int(),
+  senior: z.number().int(),
 });
 export const transferAlertDetailSchema = z.object({
   departure_location: z.object({ id: z.number(), name: z.string() }),
   arrival_location: z.object({ id: z.number(), name: z.string() }),
   departure_date: z.string(),
   departure_pickup_time: z.string(),
+  passenger_count: z.number().int(),
 });
 
 const alertItem = <T extends z.ZodType>(detail: T) =>
@@ -68,7 +81,9 @@ const alertItem = <T extends z.ZodType>(detail: T) =>
     option: z.number().int(),
     option_detail: detail,
     old_price: z.number(),
+    /** The lowest price at the last check: what the search costs now. */
     new_price: z.number(),
+    target_price: z.number().nullable(),
     notify_email: z.string().nullable(),
     notify_phone: z.string().nullable(),
     created_at: z.string(),

@@ -28,7 +28,7 @@ export function formatLira(lang: Language, amount: number): string {
 }
 
 /** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */
-function layout(lang: Language, title: string, body: string, script = ''): string {
+export function layout(lang: Language, title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>

@@ -7,7 +7,9 @@ import type { SmsSender } from '../../integrations/sms/sms-sender.js';
 import { translate } from '../../lib/i18n.js';
 import { escapeHtml, handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import type { ProductRegistry } from '../bookings/products.js';
+import { newBookingCode } from '../bookings/booking-identity.js';
 import { formatTry } from '../payments/bank-pages.js';
+import { stopPath } from './price-alert-stop.js';
 
 type Row = typeof priceAlerts.$inferSelect;
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -98,11 +100,14 @@ export class PriceAlertJob {
       return 'expired';
     }
     if (price === null || price === alert.newPrice) return 'same';
+    // With a target (03 §15) a move is recorded, but told only when the price is at or below it.
+    const tell = alert.targetPrice === null || price <= alert.targetPrice;
 
     const lang: Language = alert.language === 'en' ? 'en' : 'tr';
     const summary = await pricing.summary(alert.optionId, lang);
     const link = `${this.publicUrl}/${alert.product}/search-gate/${alert.optionId}`;
-    const mail = alert.notifyEmail ? this.mail(alert, lang, summary, alert.newPrice, price, link) : null;
+    const stopCode = tell && alert.notifyEmail ? await this.stopCodeOf(alert) : null;
+    const mail = stopCode ? this.mail(alert, lang, summary, alert.newPrice, price, link, stopCode) : null;
     const queued = await this.db.transaction(async (tx) => {
       // Conditional on the price it was read at: a change is told once even if two rounds raced.
       const moved = await tx
@@ -111,6 +116,7 @@ export class PriceAlertJob {
         .where(sql`${priceAlerts.id} = ${alert.id} and ${priceAlerts.newPrice} = ${alert.newPrice}`)
         .returning({ id: priceAlerts.id });
       if (moved.length === 0) return null;
+      if (!tell) return { outboxId: null };
       if (alert.userId !== null) {
         const text = (l: Language) =>
           translate(l, `price_alert.notify_text|${summary}|${formatTry(l, alert.newPrice)}|${formatTry(l, price)}`);
@@ -142,19 +148,50 @@ export class PriceAlertJob {
     return queued ? 'changed' : 'same';
   }
 
-  private mail(alert: Row, lang: Language, summary: string, before: number, now: number, link: string): MailMessage {
+  /** The alert's stop code; alerts made before stop links had none, and get one now. */
+  private async stopCodeOf(alert: Row): Promise<string> {
+    if (alert.stopCode) return alert.stopCode;
+    const [row] = await this.db
+      .update(priceAlerts)
+      .set({ stopCode: sql`coalesce(${priceAlerts.stopCode}, ${newBookingCode()})` })
+      .where(eq(priceAlerts.id, alert.id))
+      .returning({ stopCode: priceAlerts.stopCode });
+    return row!.stopCode!;
+  }
+
+  private mail(
+    alert: Row,
+    lang: Language,
+    summary: string,
+    before: number,
+    now: number,
+    link: string,
+    stopCode: string,
+  ): MailMessage {
     const t = (key: string) => translate(lang, key);
+    const stop = stopPath(this.publicUrl, stopCode);
     const direction = translate(lang, now < before ? 'price_alert.mail_down' : 'price_alert.mail_up');
     const lines = [direction, summary, `${formatTry(lang, before)} → ${formatTry(lang, now)}`];
     return {
       to: alert.notifyEmail!,
       subject: translate(lang, `price_alert.mail_subject|${summary}|${formatTry(lang, now)}`),
-      text: [...lines, '', `${t('price_alert.mail_search')}: ${link}`, '', t('mail.signature')].join('\n'),
+      text: [
+        ...lines,
+        '',
+        `${t('price_alert.mail_search')}: ${link}`,
+        '',
+        `${t('price_alert.mail_stop')}: ${stop}`,
+        '',
+        t('mail.signature'),
+      ].join('\n'),
+      // RFC 2369 and 8058: mail clients offer "Unsubscribe", and one click stops the alert.
+      headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       html: `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
 <p>${escapeHtml(lines[0]!)}</p><p><b>${escapeHtml(summary)}</b></p>
 <p style="font-size:20px"><s style="color:#5a6677">${escapeHtml(formatTry(lang, before))}</s> → <b>${escapeHtml(formatTry(lang, now))}</b></p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('price_alert.mail_search'))}</a></p>
-<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`,
+<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p>
+<p style="color:#5a6677;font-size:13px"><a href="${escapeHtml(stop)}" style="color:#5a6677">${escapeHtml(t('price_alert.mail_stop'))}</a></p></body></html>`,
     };
   }
 }

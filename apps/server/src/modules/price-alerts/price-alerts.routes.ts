@@ -1,13 +1,16 @@
 import {
+  detailErrorSchema,
+  idParams,
   flightPriceAlertListSchema,
   priceAlertCreatedSchema,
   priceAlertInputSchema,
   transferPriceAlertListSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../auth/auth.plugin.js';
-import { createPriceAlert, userPriceAlerts } from './price-alerts.service.js';
+import { createPriceAlert, deletePriceAlert, userPriceAlerts } from './price-alerts.service.js';
 
 /** Price alerts of 03 §8 for both products: create (guests too) and the signed-in user's lists. */
 export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +46,21 @@ export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The response schema checks option_detail's shape per product (describe() is loosely typed).
       async (req) => (await userPriceAlerts(db, requireUser(req), product, pricingOf(product), req.lang)) as never,
+    );
+    app.delete(
+      `/user/${product}/price_alerts/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Stop and remove one of the signed-in user's ${product} price alerts (03 §15)`,
+          params: idParams,
+          response: { 204: z.null(), 401: detailErrorSchema, 404: detailErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        await deletePriceAlert(db, requireUser(req), product, req.params.id);
+        return reply.code(204).send(null);
+      },
     );
   }
 };

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { priceAlerts, searchOptions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { newBookingCode } from '../bookings/booking-identity.js';
 import type { OptionPricing } from '../bookings/products.js';
 
 type Row = typeof priceAlerts.$inferSelect;
@@ -15,6 +16,7 @@ const view = (r: Row) => ({
   active: r.active,
   old_price: r.oldPrice,
   new_price: r.newPrice,
+  target_price: r.targetPrice,
 });
 
 /**
@@ -25,7 +27,7 @@ const view = (r: Row) => ({
 export async function createPriceAlert(
   db: Db,
   product: string,
-  input: { option: number; notify_email: string | null; notify_phone: string | null },
+  input: { option: number; notify_email: string | null; notify_phone: string | null; target_price: number | null },
   userId: number | null,
   lang: Language,
   pricing: OptionPricing,
@@ -53,6 +55,8 @@ export async function createPriceAlert(
       language: lang,
       oldPrice: start,
       newPrice: start,
+      targetPrice: input.target_price,
+      stopCode: newBookingCode(),
     })
     .onConflictDoNothing()
     .returning();
@@ -60,6 +64,30 @@ export async function createPriceAlert(
   return view(row);
 }
 export type CreatePriceAlertInput = PriceAlertInput;
+
+/** Deletes a signed-in user's alert (03 §15); another user's, or none, is a 404 as if it were not there. */
+export async function deletePriceAlert(db: Db, userId: number, product: string, id: number) {
+  const gone = await db
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId), eq(priceAlerts.product, product)))
+    .returning({ id: priceAlerts.id });
+  if (gone.length === 0) throw AppError.notFound();
+}
+
+/** Stops the alert a mail's stop link names (a guest's too); answers it, or undefined when unknown. */
+export async function stopPriceAlert(db: Db, stopCode: string) {
+  const [row] = await db
+    .update(priceAlerts)
+    .set({ active: false })
+    .where(eq(priceAlerts.stopCode, stopCode))
+    .returning();
+  return row;
+}
+
+export async function alertByStopCode(db: Db, stopCode: string) {
+  const [row] = await db.select().from(priceAlerts).where(eq(priceAlerts.stopCode, stopCode));
+  return row;
+}
 
 /** A signed-in user's alerts of one product, newest first, each with its search described. */
 export async function userPriceAlerts(db: Db, userId: number, product: string, pricing: OptionPricing, lang: Language) {
