@@ -1,16 +1,55 @@
 import { createEvents, type EventAttributes } from 'ics';
 
+/** RFC 5545 §3.1: content lines are folded at 75 octets (not characters: "ı" and "→" take more). */
+const LINE_OCTETS = 75;
+
+/** Unfolds the library's lines, then folds each at 75 octets without cutting a UTF-8 character. */
+export function foldLines(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const folded = lines.map((line) => {
+    const parts: string[] = [];
+    let current = '';
+    let octets = 0;
+    for (const ch of line) {
+      const size = Buffer.byteLength(ch);
+      // A continuation line starts with a space, which counts towards its 75.
+      const limit = parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
+      if (octets + size > limit) {
+        parts.push(current);
+        current = '';
+        octets = 0;
+      }
+      current += ch;
+      octets += size;
+    }
+    parts.push(current);
+    return parts.join('\r\n ');
+  });
+  return folded.join('\r\n');
+}
+
 /**
- * A booking's `.ics`: its events as published, or, once the booking is cancelled, the same events
- * (same UIDs) with `METHOD:CANCEL`, so a calendar that holds them removes them.
+ * A booking's `.ics`: its events as published, each with reminders the day before and three hours
+ * before; or, once the booking is cancelled, the same events (same UIDs) with `METHOD:CANCEL`, so
+ * a calendar that holds them removes them.
  */
 export function calendarFile(events: EventAttributes[], cancelled: boolean): string {
   const { error, value } = createEvents(
-    cancelled ? events.map((e) => ({ ...e, status: 'CANCELLED' as const, sequence: 1 })) : events,
-    { productId: 'yolcu', method: cancelled ? 'CANCEL' : 'PUBLISH' },
+    events.map((e) =>
+      cancelled
+        ? { ...e, status: 'CANCELLED' as const, sequence: 1 }
+        : {
+            ...e,
+            alarms: [
+              { action: 'display' as const, description: e.title, trigger: { days: 1, before: true } },
+              { action: 'display' as const, description: e.title, trigger: { hours: 3, before: true } },
+            ],
+          },
+    ),
+    { productId: '-//Yolcu//Yolcu//TR', method: cancelled ? 'CANCEL' : 'PUBLISH' },
   );
   if (error || !value) throw error ?? new Error('calendar');
-  return value;
+  return foldLines(value);
 }
 
 export const calendarContentType = (cancelled: boolean) =>
