@@ -101,6 +101,14 @@ export interface BuildOptions {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A 204 has no body: the document must not promise a JSON `null` (openapi-typescript would type it). */
+function withEmptyNoContent<T extends { paths?: Record<string, unknown> }>(doc: T): T {
+  for (const operations of Object.values(doc.paths ?? {}))
+    for (const op of Object.values(operations as Record<string, { responses?: Record<string, { content?: unknown }> }>))
+      if (op?.responses?.['204']) delete op.responses['204'].content;
+  return doc;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -205,6 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) => withEmptyNoContent('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -36,6 +36,9 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A 204 answer: no body (the API document then says so instead of a 200). */
+export const noContentSchema = z.null().describe('No content');
+
 export const email = () => requiredText(254).pipe(z.email({ error: MSG.email }));
 
 export const isoDate = () => z.string({ error: MSG.required }).refine(isValidIsoDate, { error: MSG.date });

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   tokenResponseSchema,
+  noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from './auth.plugin.js';
@@ -86,11 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/auth/logout/',
-    { schema: { tags, summary: 'Sign out: this token stops working' } },
+    { schema: { tags, summary: 'Sign out: this token stops working', response: { 204: noContentSchema } } },
     async (req, reply) => {
       requireUser(req);
       await logout(deps.db, req.authToken!);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
   app.post(

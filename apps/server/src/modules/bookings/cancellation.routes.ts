@@ -7,6 +7,7 @@ import {
   cancellationResultSchema,
   detailErrorSchema,
   validationErrorSchema,
+  noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
         description: 'Anyone but the signed-in owner sends it with the quote and the confirmation. One per minute.',
         params: bookingCodeParams,
         response: {
-          204: z.null(),
+          204: noContentSchema,
           400: badRequest,
           404: detailErrorSchema,
           // `code: "code_wait"` within a minute of the last code; the client-address limit says only `detail`.

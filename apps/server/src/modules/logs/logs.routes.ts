@@ -1,4 +1,4 @@
-import { sanitizeForLog, sanitizeText, uiLogRequestSchema } from '@yolcu/contract';
+import { noContentSchema, sanitizeForLog, sanitizeText, uiLogRequestSchema } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uiLogs } from '../../db/schema.js';
 
@@ -12,6 +12,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['app'],
         summary: 'UI event log (sensitive fields dropped again here)',
         body: uiLogRequestSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (req, reply) => {
@@ -26,7 +27,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
           deviceId: req.deviceId,
         })),
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

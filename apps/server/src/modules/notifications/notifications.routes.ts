@@ -1,4 +1,4 @@
-import { idParams, notificationInfoSchema, notificationListSchema, pageQuery } from '@yolcu/contract';
+import { idParams, notificationInfoSchema, notificationListSchema, pageQuery, noContentSchema } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.js';
 
@@ -42,15 +42,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notification/:id/read/',
-    { schema: { tags, summary: 'Mark one as read', params: idParams } },
+    { schema: { tags, summary: 'Mark one as read', params: idParams, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await markRead(db, readerOf(req), req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post('/notification/read-all/', { schema: { tags, summary: 'Mark all as read' } }, async (req, reply) => {
-    await markAllRead(db, readerOf(req));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/notification/read-all/',
+    { schema: { tags, summary: 'Mark all as read', response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await markAllRead(db, readerOf(req));
+      return reply.code(204).send(null);
+    },
+  );
 };

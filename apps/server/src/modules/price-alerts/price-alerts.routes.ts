@@ -5,6 +5,7 @@ import {
   priceAlertCreatedSchema,
   priceAlertInputSchema,
   transferPriceAlertListSchema,
+  noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Stop and remove one of the signed-in user's ${product} price alerts (03 §15)`,
           params: idParams,
-          response: { 204: z.null(), 401: detailErrorSchema, 404: detailErrorSchema },
+          response: { 204: noContentSchema, 401: detailErrorSchema, 404: detailErrorSchema },
         },
       },
       async (req, reply) => {

@@ -10,6 +10,7 @@ import {
   profileSchema,
   settingsSchema,
   userSchema,
+  noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../auth/auth.plugin.js';
@@ -63,10 +64,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/user/delete/',
-    { schema: { tags, summary: 'Delete the account and its personal data; bookings stay, detached' } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and its personal data; bookings stay, detached',
+        response: { 204: noContentSchema },
+      },
+    },
     async (req, reply) => {
       await deleteAccount(db, requireUser(req));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -97,10 +104,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/user/passenger/:id/',
-    { schema: { tags, summary: 'Delete a saved passenger', params: idParams } },
+    { schema: { tags, summary: 'Delete a saved passenger', params: idParams, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await deletePassenger(db, requireUser(req), req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -129,10 +136,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/user/bill/:id/',
-    { schema: { tags, summary: 'Delete invoice details', params: idParams } },
+    { schema: { tags, summary: 'Delete invoice details', params: idParams, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await deleteBill(db, requireUser(req), req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
