@@ -82,6 +82,10 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   const detail = page.url();
+  // Its voucher PDF is kept beside it in the background (03 §14), so it downloads offline too.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('yolcu-ticket-documents')).keys()).length))
+    .toBe(1);
 
   await context.setOffline(true);
   await page.reload();
@@ -92,6 +96,9 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.getByText('Deniz Kaya').first()).toBeVisible();
   await expect(page.getByTestId('last-updated')).toContainText(/Last updated: \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}/);
   expect(page.url()).toBe(detail);
+  const voucher = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download voucher' }).click();
+  expect((await voucher).suggestedFilename()).toMatch(new RegExp(`^yolcu-${pnr}-.+\\.pdf$`));
 
   // The home page starts too; a search cannot run offline and says so instead of spinning.
   await page.goto('/?tab=transfer');

@@ -8,7 +8,6 @@ import {
   noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../auth/auth.plugin.js';
 import { createPriceAlert, deletePriceAlert, userPriceAlerts } from './price-alerts.service.js';

@@ -158,7 +158,7 @@ export function TransferSearchForm() {
         <button
           type="button"
           onClick={() => setPanel('date')}
-          className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start"
+          className="flex min-h-16 min-w-0 flex-col justify-center rounded-xl border border-line px-3 text-start"
         >
           <span className="text-xs font-medium text-muted">{t('transfer_search.date')}</span>
           <span className="truncate font-semibold">{showDate}</span>
