@@ -101,11 +101,33 @@ export interface BuildOptions {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** A 204 has no body: the document must not promise a JSON `null` (openapi-typescript would type it). */
-function withEmptyNoContent<T extends { paths?: Record<string, unknown> }>(doc: T): T {
-  for (const operations of Object.values(doc.paths ?? {}))
-    for (const op of Object.values(operations as Record<string, { responses?: Record<string, { content?: unknown }> }>))
-      if (op?.responses?.['204']) delete op.responses['204'].content;
+/** Operations only a signed-in user may call: the document names the `Token` scheme on them (03 §16). */
+const SIGNED_IN_ONLY = /^\/api\/(user\/|auth\/(logout|password)\/)/;
+const DETAIL_ERROR = {
+  description: 'No or bad token',
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+    },
+  },
+};
+
+type Operation = { responses?: Record<string, { content?: unknown }>; security?: unknown };
+
+/**
+ * The last touches of the API document: a 204 has no body (a JSON `null` would be typed by client
+ * generators), and user operations reference the `Token` authorization with their 401.
+ */
+function finishDocument<T extends { paths?: Record<string, unknown> }>(doc: T): T {
+  for (const [path, operations] of Object.entries(doc.paths ?? {}))
+    for (const op of Object.values(operations as Record<string, Operation>)) {
+      if (!op?.responses) continue;
+      if (op.responses['204']) delete op.responses['204'].content;
+      if (SIGNED_IN_ONLY.test(path)) {
+        op.security = [{ Token: [] }];
+        op.responses['401'] ??= DETAIL_ERROR;
+      }
+    }
   return doc;
 }
 
@@ -211,9 +233,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         version: '1.1.4',
         description: 'Flights and ground transfers. See spec/03-decisions.md.',
       },
+      components: {
+        securitySchemes: {
+          Token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The sign-in token as `Token <token>` (03 §2).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
-    transformObject: (doc) => withEmptyNoContent('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    transformObject: (doc) => finishDocument('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

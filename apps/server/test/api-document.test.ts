@@ -30,3 +30,23 @@ describe('the API document', () => {
     expect(responses!['204']!.content).toBeUndefined();
   });
 });
+
+describe('the Token authorization', () => {
+  it('is a security scheme that the user operations reference, with their 401', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc & {
+      components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+    };
+    expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    for (const [path, method] of [
+      ['/api/user/', 'get'],
+      ['/api/user/flight/bookings/', 'get'],
+      ['/api/user/transfer/price_alerts/', 'get'],
+      ['/api/auth/logout/', 'delete'],
+    ] as const) {
+      const op = doc.paths[path]![method] as unknown as { security: unknown; responses: Record<string, unknown> };
+      expect(op.security, path).toEqual([{ Token: [] }]);
+      expect(op.responses, path).toHaveProperty('401');
+    }
+    expect((doc.paths['/api/flight/gateway/search/']!.post as unknown as { security?: unknown }).security).toBeUndefined();
+  });
+});

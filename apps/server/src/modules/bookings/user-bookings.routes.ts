@@ -1,4 +1,4 @@
-import { pageQuery } from '@yolcu/contract';
+import { pagedListOf, pageQuery, userTransferBookingSchema } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.plugin.js';
 import { userBookings } from './bookings.service.js';
@@ -19,6 +19,7 @@ export const userTransferBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transfer booking'],
         summary: "The signed-in user's transfer bookings, newest first",
         querystring: pageQuery,
+        response: { 200: pagedListOf(userTransferBookingSchema) },
       },
     },
     async (req) => {

@@ -6,6 +6,8 @@ import {
   flightItinerarySchema,
   flightPaymentDataSchema,
   pageQuery,
+  pagedListOf,
+  userFlightBookingSchema,
   shareCodeParams,
 } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +53,14 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
 
   r.get(
     '/user/flight/bookings/',
-    { schema: { tags, summary: "The signed-in user's flight bookings, newest first", querystring: pageQuery } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's flight bookings, newest first",
+        querystring: pageQuery,
+        response: { 200: pagedListOf(userFlightBookingSchema) },
+      },
+    },
     async (req) => {
       const userId = requireUser(req);
       const { page, per_page } = req.query;
