@@ -161,7 +161,7 @@ export function TransferSearchForm() {
           className="flex min-h-16 min-w-0 flex-col justify-center rounded-xl border border-line px-3 text-start"
         >
           <span className="text-xs font-medium text-muted">{t('transfer_search.date')}</span>
-          <span className="truncate font-semibold">{showDate}</span>
+          <span className="leading-snug font-semibold">{showDate}</span>
         </button>
         <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
           <span className="text-xs font-medium text-muted">{t('transfer_search.pickup_time')}</span>
