@@ -47,6 +47,8 @@ describe('the Token authorization', () => {
       expect(op.security, path).toEqual([{ Token: [] }]);
       expect(op.responses, path).toHaveProperty('401');
     }
-    expect((doc.paths['/api/flight/gateway/search/']!.post as unknown as { security?: unknown }).security).toBeUndefined();
+    expect(
+      (doc.paths['/api/flight/gateway/search/']!.post as unknown as { security?: unknown }).security,
+    ).toBeUndefined();
   });
 });

@@ -164,7 +164,7 @@ export class FlightSearchService {
         }
       : sideStatistics(results.outbound);
     return {
-      status: true,
+      status: true as const,
       search,
       statistics,
       search_options: await this.describeOption(row.optionId, params, lang),
@@ -234,7 +234,7 @@ export async function returnItems(
   if (timeLeft === 0) return { ...timedOut(lang), search: [] };
   const outbound = results.outbound.find((r) => r.product_id === outboundId);
   if (results.packaged || !outbound) throw AppError.badRequest({ product_ids: ['v.invalid'] });
-  return { status: true, search: results.returns.filter((r) => canFollow(outbound, r)) };
+  return { status: true as const, search: results.returns.filter((r) => canFollow(outbound, r)) };
 }
 
 /** Records the traveller's choice; payment prices exactly this selection. */
