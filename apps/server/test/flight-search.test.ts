@@ -211,3 +211,31 @@ describe('airline logos', () => {
     expect((await t.app.inject({ url: '/api/flight/airline/%3Cscript%3E/logo.svg' })).statusCode).toBe(400);
   });
 });
+
+describe('per person (issue 20)', () => {
+  it('is what one adult pays, not the total divided by everyone', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight/gateway/search/',
+      payload: {
+        fly_type: 'OW',
+        departure_airport: (await t.database.db.select().from(airports).where(eq(airports.code, 'IST')))[0]!.id,
+        arrival_airport: (await t.database.db.select().from(airports).where(eq(airports.code, 'AYT')))[0]!.id,
+        departure_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        adult: 2,
+        child: 1,
+        flight_class: 'ECONOMY',
+      },
+    });
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/flight/gateway/search/?session_unique=${res.json().session_unique}`,
+      })
+    ).json();
+    const first = view.search[0];
+    expect(first.price.per_adult).toBeGreaterThan(first.price.total / 3);
+    expect(first.price.per_adult).toBeLessThan(first.price.total / 2);
+    for (const a of first.price.alternative_prices) expect(a.price.per_adult).toBeLessThan(a.price.total / 2);
+  });
+});

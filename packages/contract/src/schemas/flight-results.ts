@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const fareOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
-  price: z.object({ total: z.number() }),
+  /** `per_adult`: what one adult pays of `total` (fare, taxes and service fee); absent in sessions stored before it. */
+  price: z.object({ total: z.number(), per_adult: z.number().optional() }),
   features: z.object({
     baggage_allowance: z.object({ hand_luggage: z.number(), luggage: z.number() }),
     seat_selection: z.boolean(),
@@ -56,7 +57,11 @@ export const flightResultSchema = z.object({
       fly_class: z.string(),
     }),
   ),
-  price: z.object({ total: z.number(), alternative_prices: z.array(fareOptionSchema) }),
+  price: z.object({
+    total: z.number(),
+    per_adult: z.number().optional(),
+    alternative_prices: z.array(fareOptionSchema),
+  }),
 });
 export type FlightResultView = z.infer<typeof flightResultSchema>;
 

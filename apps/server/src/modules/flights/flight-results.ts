@@ -3,6 +3,16 @@ import type { FlightOffer } from '../../integrations/flights/supplier.js';
 /** Fewer seats than this left in the cabin are shown to the traveller. */
 export const FEW_SEATS = 10;
 
+/**
+ * What one adult pays (fare, taxes and service fee): the "per person" a card shows (issue 20), not
+ * the total divided by everyone. A party with no adult answers the first passenger type's share.
+ */
+function perAdult(fare: FlightOffer['fares'][number]): number {
+  const group = fare.groups.find((g) => g.type === 'adult') ?? fare.groups[0];
+  if (!group || group.count === 0) return fare.total;
+  return Math.round(((group.base + group.tax + group.service_fee) / group.count) * 100) / 100;
+}
+
 /** One side of a result as 02 §3 shows it: airline, ends, information, legs and price. */
 export function toResult(offer: FlightOffer, productId: string, fareName: (code: string) => string) {
   const first = offer.legs[0]!;
@@ -44,10 +54,11 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
     transfers: offer.legs.map(({ flight_key: _key, departs_at: _at, ...leg }) => leg),
     price: {
       total: light.total,
+      per_adult: perAdult(light),
       alternative_prices: offer.fares.map((f) => ({
         code: f.code,
         name: fareName(f.code),
-        price: { total: f.total },
+        price: { total: f.total, per_adult: perAdult(f) },
         features: f.features,
       })),
     },

@@ -263,6 +263,8 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
   return { status: true, research: false, message: '' };
 }
 
+const sum2 = (a: number, b: number) => Math.round((a + b) * 100) / 100;
+
 function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
   const out = outbound.map((o) => toResult(o, o.id, (c) => c));
   const back = returns.map((o) => toResult(o, o.id, (c) => c));
@@ -272,12 +274,19 @@ function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged:
     for (const r of back) {
       if (!canFollow(d, r)) continue;
       const price = {
-        total: Math.round((d.price.total + r.price.total) * 100) / 100,
-        alternative_prices: d.price.alternative_prices.map((a, i) => ({
-          ...a,
-          price: { total: Math.round((a.price.total + (r.price.alternative_prices[i]?.price.total ?? 0)) * 100) / 100 },
-          features: a.features,
-        })),
+        total: sum2(d.price.total, r.price.total),
+        per_adult: sum2(d.price.per_adult ?? 0, r.price.per_adult ?? 0),
+        alternative_prices: d.price.alternative_prices.map((a, i) => {
+          const back = r.price.alternative_prices[i]?.price;
+          return {
+            ...a,
+            price: {
+              total: sum2(a.price.total, back?.total ?? 0),
+              per_adult: sum2(a.price.per_adult, back?.per_adult ?? 0),
+            },
+            features: a.features,
+          };
+        }),
       };
       packages.push({ product_id: `${d.product_id}|${r.product_id}`, departure: d, return: r, price });
     }
