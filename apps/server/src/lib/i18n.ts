@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { formatMessage, LANGUAGES, type Language } from '@yolcu/contract';
@@ -44,10 +46,14 @@ export function resolveLanguage(input: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 }
 
-/** First language of an Accept-Language header; none at all means the product default, tr. */
+/**
+ * The request's language from Accept-Language, by its quality weights (`de, en;q=0.5, tr;q=0.8`
+ * is Turkish). No header means the product default, tr; a header that names neither means en.
+ */
 export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'tr';
-  return resolveLanguage(header.split(',')[0]);
+  if (!header?.trim()) return 'tr';
+  const best = accepts({ headers: { 'accept-language': header } } as IncomingMessage).languages([...LANGUAGES]);
+  return best ? (best as Language) : 'en';
 }
 
 export function translate(language: Language, token: string): string {
