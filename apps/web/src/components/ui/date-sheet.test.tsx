@@ -53,3 +53,74 @@ describe('DateSheet', () => {
     expect(outside.className).not.toMatch(/(^| )bg-brand-50/);
   });
 });
+
+describe('DateSheet with prices (03 §15)', () => {
+  it('opens at once, then fills each day of the month shown with its price, marks the cheapest and greys days without a flight', async () => {
+    let answer: (v: unknown) => void = () => {};
+    const calls: URL[] = [];
+    mockApi({
+      'GET /api/holidays/': { body: { results: [] } },
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), window.location.origin);
+      if (url.pathname !== '/api/flight/price-calendar/') return (base as typeof fetch)(input, init);
+      calls.push(url);
+      await new Promise((r) => {
+        answer = r;
+      });
+      const start = url.searchParams.get('start_date') as string;
+      const days = Number(url.searchParams.get('days'));
+      const list = Array.from({ length: days }, (_, i) => {
+        const date = new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+        return { date, price: date.endsWith('-09') ? null : 1000 + i * 100 };
+      });
+      return new Response(JSON.stringify({ currency: 'TRY', days: list }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <DateSheet
+              title="Departure"
+              value="2031-12-10"
+              min="2031-12-07"
+              prices={{ from: 'IST', to: 'AYT' }}
+              onPick={vi.fn()}
+              onClose={vi.fn()}
+            />
+          ),
+        },
+      ],
+      ['/'],
+    );
+    const grid = within(await screen.findByRole('grid'));
+    // The calendar is there before any price: it never waits for them.
+    expect(grid.getByText('10')).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Only the month on screen is asked for: December from its first day (not past in 2031) to its last.
+    expect(calls[0]?.searchParams.get('departure_airport')).toBe('IST');
+    expect(calls[0]?.searchParams.get('start_date')).toBe('2031-12-01');
+    expect(calls[0]?.searchParams.get('days')).toBe('31');
+    answer(null);
+    const first = await grid.findByRole('button', { name: /Monday, 1 December 2031/ });
+    await waitFor(() => expect(first.getAttribute('aria-description')).toMatch(/^1\.000,00\s₺, Cheapest days$/));
+    expect(first.textContent).toContain('1.000');
+    expect(first.getAttribute('data-price')).toBe('cheap');
+    const none = grid.getByRole('button', { name: /Tuesday, 9 December 2031/ });
+    expect(none.getAttribute('data-price')).toBe('none');
+    expect(none.getAttribute('aria-description')).toBe('no flights');
+    expect(grid.getByRole('button', { name: /Wednesday, 31 December 2031/ }).getAttribute('data-price')).toBe('some');
+    expect(screen.getByText('Prices in ₺, one adult, one way')).toBeTruthy();
+  });
+
+  it('shows a note above the calendar (why a return is asked again)', async () => {
+    open({ note: 'Return date cannot be earlier than departure date' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Return date cannot be earlier than departure date');
+  });
+});

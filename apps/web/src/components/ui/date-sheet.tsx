@@ -1,4 +1,5 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
+import { useState } from 'react';
 import {
   Calendar,
   CalendarCell,
@@ -9,6 +10,10 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useHolidays } from '../../lib/api/holidays';
+import { type CalendarRoute, cheapDays, usePriceCalendar } from '../../lib/api/price-calendar';
+import { useCurrency } from '../../lib/api/queries';
+import { currencySymbol, formatMoney, formatShortMoney } from '../../lib/format';
+import { useSettings } from '../../lib/settings-store';
 import { BackIcon, ChevronRightIcon } from './icons';
 import { Sheet } from './sheet';
 
@@ -21,6 +26,10 @@ interface DateSheetProps {
   onClose(): void;
   /** A round trip's departure and return (YYYY-MM-DD): the days between are shaded and both ends named. */
   range?: { start: string; end: string };
+  /** A flight route: each day of the month shown carries its lowest one-adult price (03 §15). */
+  prices?: CalendarRoute | null;
+  /** A message above the calendar, e.g. why a return must be chosen again. */
+  note?: string;
 }
 
 /**
@@ -28,8 +37,20 @@ interface DateSheetProps {
  * Weeks start on Monday with three-letter weekdays (Pzt … Paz, Mon … Sun: one-letter ones repeat),
  * in the interface language whatever the browser's; the selected day takes focus when it opens.
  */
-export function DateSheet({ title, value, min, onPick, onClose, range }: DateSheetProps) {
+export function DateSheet({ title, value, min, onPick, onClose, range, prices: route, note }: DateSheetProps) {
   const { t, i18n } = useTranslation();
+  const start = parseDate(value < min ? min : value);
+  // The month on screen follows the focused day; only its days are asked for, and prices fill in
+  // when they come (the sheet never waits for them).
+  const [focused, setFocused] = useState<CalendarDate>(start);
+  const { currency, language } = useSettings();
+  const rate = useCurrency(currency).data?.value ?? 1;
+  const { prices, isFetching } = usePriceCalendar(
+    route,
+    startOfMonth(focused).toString(),
+    endOfMonth(focused).toString(),
+  );
+  const cheap = cheapDays(prices);
   const locale = i18n.language === 'tr' ? 'tr-TR' : 'en-GB';
   const year = Number(min.slice(0, 4));
   const holidays = useHolidays([year, year + 1]);
@@ -38,11 +59,21 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
   // departure or return, a holiday — is its description.
   return (
     <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title}>
+      {note && (
+        <p
+          className="mx-auto mb-3 max-w-sm rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+          role="alert"
+        >
+          {note}
+        </p>
+      )}
       <I18nProvider locale={locale}>
         <Calendar
           aria-label={title}
-          value={parseDate(value < min ? min : value)}
+          value={start}
           minValue={parseDate(min)}
+          focusedValue={focused}
+          onFocusChange={setFocused}
           onChange={(d: CalendarDate) => onPick(d.toString())}
           firstDayOfWeek="mon"
           autoFocus
@@ -76,12 +107,21 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
                   : range && day === range.end
                     ? t('flight_search.return_date')
                     : null;
-              const description = [end, mark?.name].filter(Boolean).join(', ');
+              const price = prices.get(day);
+              const isCheap = cheap.has(day);
+              const priceNote =
+                price === undefined
+                  ? null
+                  : price === null
+                    ? t('plan_web.calendar_no_flight')
+                    : `${formatMoney(price, currency, rate, language)}${isCheap ? `, ${t('plan_web.calendar_cheap')}` : ''}`;
+              const description = [end, mark?.name, priceNote].filter(Boolean).join(', ');
               return (
                 <CalendarCell
                   date={date}
-                  className={`relative mx-auto grid size-10 min-[370px]:size-11 place-items-center rounded-full text-[15px] outline-none data-[disabled]:text-muted/40 data-[outside-month]:invisible data-[selected]:bg-brand-600 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 hover:bg-brand-50 ${inRange ? 'bg-brand-50' : ''} ${end ? 'ring-2 ring-brand-500 ring-inset' : ''}`}
+                  className={`relative mx-auto flex ${route ? 'h-12 rounded-xl' : 'h-10 min-[370px]:h-11 rounded-full'} w-10 min-[370px]:w-11 flex-col items-center justify-center text-[15px] leading-none outline-none data-[disabled]:text-muted/40 data-[outside-month]:invisible data-[selected]:bg-brand-600 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 hover:bg-brand-50 ${inRange ? 'bg-brand-50' : ''} ${end ? 'ring-2 ring-brand-500 ring-inset' : ''} ${price === null ? 'text-muted/60' : ''}`}
                   style={mark ? { color: mark.color, fontWeight: 600 } : undefined}
+                  data-price={price === undefined ? undefined : price === null ? 'none' : isCheap ? 'cheap' : 'some'}
                 >
                   {({ formattedDate, isSelected }) => (
                     <>
@@ -97,9 +137,22 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
                       >
                         {formattedDate}
                       </span>
+                      {route && (
+                        <span
+                          className={`mt-1 h-3 text-[10px] min-[370px]:text-[11px] font-medium tabular-nums ${isSelected ? 'text-white' : isCheap ? 'font-semibold text-success' : 'text-muted'}`}
+                          aria-hidden
+                          data-testid="day-price"
+                        >
+                          {price === undefined
+                            ? ''
+                            : price === null
+                              ? '–'
+                              : formatShortMoney(price, currency, rate, language)}
+                        </span>
+                      )}
                       {mark && (
                         <span
-                          className="absolute bottom-1 size-1.5 rounded-full"
+                          className={`absolute ${route ? 'top-1 end-1' : 'bottom-1'} size-1.5 rounded-full`}
                           style={{ background: mark.color }}
                           aria-hidden
                         />
@@ -112,6 +165,18 @@ export function DateSheet({ title, value, min, onPick, onClose, range }: DateShe
           </CalendarGrid>
         </Calendar>
       </I18nProvider>
+      {route && (
+        <p className="mx-auto mt-3 flex max-w-sm flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span>{t('plan_web.calendar_prices_note', { symbol: currencySymbol(currency, language) })}</span>
+          {cheap.size > 0 && (
+            <span className="flex items-center gap-1.5 font-medium text-success">
+              <span className="size-2.5 rounded-full bg-success" aria-hidden />
+              {t('plan_web.calendar_cheap')}
+            </span>
+          )}
+          {isFetching && prices.size === 0 && <span aria-live="polite">{t('plan_web.calendar_loading')}</span>}
+        </p>
+      )}
       {legend.length > 0 && (
         <ul className="mx-auto mt-4 flex max-w-sm flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {legend.map(([name, color]) => (

@@ -22,6 +22,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSettings } from '../../lib/settings-store';
 import { shareLink } from '../../lib/share';
 import { useSearchSession, useSelectFlight } from './api/search-session';
+import { SearchLoader } from '../../components/ui/search-loader';
+import { DayStrip } from './components/day-strip';
 import { FilterSheet } from './components/filter-sheet';
 import { FlightCard } from './components/flight-card';
 import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './filtering';
@@ -64,7 +66,13 @@ export function FlightResultsPage() {
   // slices (the query's own update is synchronous), so a slow phone stays responsive while it draws.
   const view = useDeferredValue(session.data);
   const pending = session.isPending || (view === undefined && session.data !== undefined);
-  const left = useCountdown(view?.time_out_seconds);
+  // Counted from when this answer came, so a results page shown again does not start the hold anew.
+  const left = useCountdown(view?.time_out_seconds, session.dataUpdatedAt);
+  /** A re-search from this page (another day, other dates) is running: the loader shows, taps wait. */
+  const [researching, setResearching] = useState(false);
+  const researchRun = useRef(false);
+  /** A departure picked past the return: the return is asked for before anything is searched. */
+  const [pendingDeparture, setPendingDeparture] = useState<string | null>(null);
   const option = view?.search_options;
   // Back from a payment page that was left unpaid: this search runs again from scratch (02 §4).
   // Checked after commit, once the payment page's clean-up has noted the session it left.
@@ -118,7 +126,9 @@ export function FlightResultsPage() {
 
   /** The same search on other dates, as a new session; a return before departure is pushed forward. */
   async function rerun(departure: string, returnDate: string | null) {
-    if (!option) return;
+    if (!option || researchRun.current) return;
+    researchRun.current = true;
+    setResearching(true);
     const body = {
       fly_type: option.fly_type,
       direct_flights_only: option.direct_flights_only,
@@ -141,6 +151,9 @@ export function FlightResultsPage() {
       navigate(`/flight/search/?session_unique=${encodeURIComponent(res.session_unique)}`, { replace: true });
     } catch (e) {
       toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+    } finally {
+      researchRun.current = false;
+      setResearching(false);
     }
   }
 
@@ -286,11 +299,20 @@ export function FlightResultsPage() {
               </button>
             )}
           </div>
+          {!outbound && (
+            <DayStrip
+              route={{ from: option.departure_airport.id, to: option.arrival_airport.id }}
+              date={option.departure_date}
+              max={option.return_date}
+              disabled={researching}
+              onPick={(d) => void rerun(d, option.return_date)}
+            />
+          )}
           {!option.is_packaged && !outbound && (
             <div className="mt-1 flex justify-between px-2">
               <button
                 type="button"
-                disabled={option.departure_date <= todayInTurkey()}
+                disabled={option.departure_date <= todayInTurkey() || researching}
                 onClick={() => shiftDay(-1)}
                 className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50"
               >
@@ -298,8 +320,9 @@ export function FlightResultsPage() {
               </button>
               <button
                 type="button"
+                disabled={researching || (option.return_date !== null && option.departure_date >= option.return_date)}
                 onClick={() => shiftDay(1)}
-                className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700"
+                className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 disabled:text-muted/50"
               >
                 {t('results.next_day')} ›
               </button>
@@ -504,18 +527,53 @@ export function FlightResultsPage() {
           >
             <DateSheet
               title={t(datePanel === 'departure' ? 'flight_search.departure_date' : 'flight_search.return_date')}
-              value={datePanel === 'departure' ? option.departure_date : (option.return_date ?? option.departure_date)}
-              min={datePanel === 'departure' ? todayInTurkey() : option.departure_date}
+              value={
+                datePanel === 'departure'
+                  ? option.departure_date
+                  : (pendingDeparture ?? option.return_date ?? option.departure_date)
+              }
+              min={datePanel === 'departure' ? todayInTurkey() : (pendingDeparture ?? option.departure_date)}
               range={option.return_date ? { start: option.departure_date, end: option.return_date } : undefined}
+              prices={
+                datePanel === 'departure'
+                  ? { from: option.departure_airport.id, to: option.arrival_airport.id }
+                  : { from: option.arrival_airport.id, to: option.departure_airport.id }
+              }
+              note={pendingDeparture && datePanel === 'return' ? t('search.return_before_departure') : undefined}
               onPick={(d) => {
                 setDatePanel(null);
-                // The same date does nothing; another date starts a new search.
-                if (datePanel === 'departure' && d !== option.departure_date) void rerun(d, option.return_date);
-                if (datePanel === 'return' && d !== option.return_date) void rerun(option.departure_date, d);
+                if (datePanel === 'departure') {
+                  if (d === option.departure_date) return;
+                  // The return is never moved silently: one now before the departure is asked for again.
+                  if (option.return_date && d > option.return_date) {
+                    setPendingDeparture(d);
+                    setDatePanel('return');
+                    return;
+                  }
+                  void rerun(d, option.return_date);
+                } else {
+                  const departure = pendingDeparture ?? option.departure_date;
+                  setPendingDeparture(null);
+                  // The same dates do nothing; other dates start a new search.
+                  if (departure !== option.departure_date || d !== option.return_date) void rerun(departure, d);
+                }
               }}
-              onClose={() => setDatePanel(null)}
+              onClose={() => {
+                setDatePanel(null);
+                setPendingDeparture(null);
+              }}
             />
           </Suspense>
+        )}
+        {researching && (
+          <SearchLoader
+            route={`${option?.departure_airport.code} → ${option?.arrival_airport.code}`}
+            lines={[
+              option
+                ? `${t(option.fly_type === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${t('flight_search.passengers_count', { count: option.total_passenger_count })}`
+                : '',
+            ]}
+          />
         )}
         <Sheet isOpen={sortOpen} onOpenChange={setSortOpen} title={t('results.sort')} size="tall">
           <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>

@@ -3,6 +3,7 @@ import { todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchLoader } from '../../components/ui/search-loader';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
@@ -85,6 +86,10 @@ export function FlightSearchForm() {
   async function submit() {
     if (!s.from) return setPanel('from');
     if (!s.to) return setPanel('to');
+    if (s.flyType === 'RT' && !s.returnDate) {
+      setErrors({ return_date: t('plan_web.choose_return') });
+      return setPanel('return');
+    }
     const body = {
       fly_type: s.flyType,
       direct_flights_only: s.directOnly,
@@ -178,8 +183,20 @@ export function FlightSearchForm() {
           className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 text-start ${s.flyType === 'RT' ? 'border-line' : 'border-dashed border-line'}`}
         >
           <span className="text-xs font-medium text-muted">{t('flight_search.return_date')}</span>
-          <span className={s.flyType === 'RT' ? 'font-semibold' : 'text-muted'}>
-            {s.flyType === 'RT' ? showDate(s.returnDate) : t('flight_search.add_return')}
+          <span
+            className={
+              s.flyType === 'RT' && s.returnDate
+                ? 'font-semibold'
+                : s.flyType === 'RT'
+                  ? 'font-semibold text-danger'
+                  : 'text-muted'
+            }
+          >
+            {s.flyType !== 'RT'
+              ? t('flight_search.add_return')
+              : s.returnDate
+                ? showDate(s.returnDate)
+                : t('plan_web.choose_return')}
           </span>
         </button>
       </div>
@@ -230,32 +247,13 @@ export function FlightSearchForm() {
       </button>
 
       {start.isPending && s.from && s.to && (
-        // The loader popup of 02 §2: what is being searched, while it is.
-        <div
-          className="fixed inset-0 z-50 grid place-items-center bg-ink/40 p-6"
-          role="alertdialog"
-          aria-busy="true"
-          aria-label={t('results.searching')}
-        >
-          <div className="w-full max-w-sm rounded-2xl bg-surface p-5 text-center shadow-2xl">
-            <span
-              className="mx-auto block size-8 animate-spin rounded-full border-[3px] border-brand-500 border-t-transparent"
-              aria-hidden
-            />
-            <p className="mt-3 text-lg font-bold">
-              {s.from.code} → {s.to.code}
-            </p>
-            <p className="text-sm text-muted">
-              {t(s.flyType === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} ·{' '}
-              {showDate(s.departureDate)}
-              {s.flyType === 'RT' && ` – ${showDate(s.returnDate)}`}
-            </p>
-            <p className="text-sm text-muted">
-              {paxSummary} · {className}
-            </p>
-            <p className="mt-2 text-sm">{t('results.searching')}</p>
-          </div>
-        </div>
+        <SearchLoader
+          route={`${s.from.code} → ${s.to.code}`}
+          lines={[
+            `${t(s.flyType === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${showDate(s.departureDate)}${s.flyType === 'RT' && s.returnDate ? ` – ${showDate(s.returnDate)}` : ''}`,
+            `${paxSummary} · ${className}`,
+          ]}
+        />
       )}
       {panel && (
         <Suspense
@@ -285,14 +283,35 @@ export function FlightSearchForm() {
           ) : panel === 'departure' || panel === 'return' ? (
             <DateSheet
               title={t(PANEL_TITLES[panel])}
-              value={panel === 'departure' ? s.departureDate : s.returnDate}
+              value={panel === 'departure' ? s.departureDate : s.returnDate || s.departureDate}
               min={panel === 'departure' ? today : s.departureDate}
               range={
-                s.flyType === 'RT' || panel === 'return' ? { start: s.departureDate, end: s.returnDate } : undefined
+                s.flyType === 'RT' || panel === 'return'
+                  ? { start: s.departureDate, end: s.returnDate || s.departureDate }
+                  : undefined
               }
+              // Prices of the way being chosen: a return's are the route the other way round.
+              prices={
+                s.from && s.to
+                  ? panel === 'departure'
+                    ? { from: s.from.id, to: s.to.id }
+                    : { from: s.to.id, to: s.from.id }
+                  : null
+              }
+              note={panel === 'return' ? errors.return_date : undefined}
               onPick={(d) => {
-                if (panel === 'departure') s.setDeparture(laterDate(d, today));
-                else s.setReturn(d);
+                if (panel === 'departure') {
+                  const { returnCleared } = s.setDeparture(laterDate(d, today));
+                  if (returnCleared) {
+                    // The old return is now before the departure: say so and ask for a new one at once.
+                    setErrors({ return_date: t('search.return_before_departure') });
+                    setPanel('return');
+                    return;
+                  }
+                } else {
+                  s.setReturn(d);
+                  setErrors(({ return_date: _r, ...rest }) => rest);
+                }
                 setPanel(null);
               }}
               onClose={() => setPanel(null)}

@@ -17,13 +17,15 @@ export interface FlightSearchState {
   from: Airport | null;
   to: Airport | null;
   departureDate: string;
+  /** YYYY-MM-DD, or '' while a round trip's return is still to be chosen. */
   returnDate: string;
   pax: PaxCounts;
   flightClass: 'ECONOMY' | 'BUSINESS';
   set(patch: Partial<Omit<FlightSearchState, 'set'>>): void;
   swap(): void;
   step(type: PaxType, delta: 1 | -1): void;
-  setDeparture(date: string): void;
+  /** Says whether a round trip's return had to be cleared (it fell before the new departure). */
+  setDeparture(date: string): { returnCleared: boolean };
   setReturn(date: string): void;
   /** Applies the date rules of 01 §5 to a kept search (it may be days old). */
   normaliseDates(): { departureReset: boolean };
@@ -48,7 +50,17 @@ export const useFlightSearch = create<FlightSearchState>()(
         if (delta === 1 ? canIncrement(pax, type) : canDecrement(pax, type))
           set({ pax: { ...pax, [type]: pax[type] + delta } });
       },
-      setDeparture: (date) => set((s) => ({ departureDate: date, returnDate: laterDate(s.returnDate, date) })),
+      // A round trip's return is never moved behind the traveller's back: kept while it is still on
+      // or after the new departure, otherwise cleared so that the form asks for it (issue 20).
+      setDeparture: (date) => {
+        const s = get();
+        const returnCleared = s.flyType === 'RT' && s.returnDate !== '' && s.returnDate < date;
+        set({
+          departureDate: date,
+          returnDate: s.flyType === 'RT' ? (returnCleared ? '' : s.returnDate) : laterDate(s.returnDate, date),
+        });
+        return { returnCleared };
+      },
       // Choosing a return date makes the trip a round trip (01 §4).
       setReturn: (date) => set((s) => ({ returnDate: laterDate(date, s.departureDate), flyType: 'RT' })),
       normaliseDates: () => {
@@ -56,7 +68,7 @@ export const useFlightSearch = create<FlightSearchState>()(
         const s = get();
         const departureReset = s.departureDate < today;
         const departureDate = departureReset ? today : s.departureDate;
-        set({ departureDate, returnDate: laterDate(s.returnDate, departureDate) });
+        set({ departureDate, returnDate: s.returnDate ? laterDate(s.returnDate, departureDate) : '' });
         return { departureReset };
       },
     }),

@@ -14,6 +14,10 @@ export const useSearchSession = (sessionUnique: string | null) => {
       ),
     enabled: Boolean(sessionUnique),
     retry: false,
+    // An answer lives as long as its session: once the hold is over it is asked again (the server
+    // then says the search timed out) instead of being shown with a fresh countdown.
+    staleTime: (q) => (q.state.data?.time_out_seconds ?? 0) * 1000,
+    gcTime: 20 * 60_000,
   });
 };
 

@@ -1,0 +1,83 @@
+import { todayInTurkey } from '@yolcu/contract/dates';
+import { useTranslation } from 'react-i18next';
+import { addDays, type CalendarRoute, cheapDays, usePriceCalendar } from '../../../lib/api/price-calendar';
+import { useCurrency } from '../../../lib/api/queries';
+import { formatMoney, formatShortMoney } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings-store';
+
+interface DayStripProps {
+  route: CalendarRoute;
+  /** The searched day, YYYY-MM-DD. */
+  date: string;
+  /** The last day the departure may move to (a round trip's return), if any. */
+  max?: string | null;
+  disabled: boolean;
+  onPick(date: string): void;
+}
+
+/**
+ * The three days either side of the searched one with their lowest one-adult price (03 §15): one
+ * tap searches that day. Past days and days after a round trip's return cannot be chosen.
+ */
+export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) {
+  const { t } = useTranslation();
+  const { currency, language } = useSettings();
+  const rate = useCurrency(currency).data?.value ?? 1;
+  const { prices } = usePriceCalendar(route, addDays(date, -3), addDays(date, 3));
+  const cheap = cheapDays(prices);
+  const today = todayInTurkey();
+  const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
+  const days = [-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n));
+  return (
+    <ul className="mt-1 grid grid-cols-7 gap-0.5 px-1" aria-label={t('plan_web.days_around')} data-testid="day-strip">
+      {days.map((d) => {
+        const at = new Date(`${d}T12:00:00Z`);
+        const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
+        const full = new Intl.DateTimeFormat(locale, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        }).format(at);
+        const price = prices.get(d);
+        const current = d === date;
+        const off = d < today || (max != null && d > max);
+        const priceText =
+          price === undefined ? '' : price === null ? '–' : formatShortMoney(price, currency, rate, language);
+        const label = [
+          full,
+          price === null
+            ? t('plan_web.calendar_no_flight')
+            : price === undefined
+              ? null
+              : formatMoney(price, currency, rate, language),
+          price != null && cheap.has(d) ? t('plan_web.calendar_cheap') : null,
+        ]
+          .filter(Boolean)
+          .join(', ');
+        return (
+          <li key={d} className="min-w-0">
+            <button
+              type="button"
+              disabled={off || (disabled && !current)}
+              aria-current={current ? 'date' : undefined}
+              aria-label={label}
+              onClick={() => !current && !disabled && onPick(d)}
+              data-testid="day-chip"
+              data-date={d}
+              className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40 ${d < today ? 'invisible' : ''}`}
+            >
+              <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>
+              <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>
+              <span
+                className={`h-3.5 max-w-full truncate text-[10px] min-[370px]:text-[11px] tabular-nums ${current ? 'text-white' : price != null && cheap.has(d) ? 'font-semibold text-success' : 'text-muted'}`}
+              >
+                {priceText}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

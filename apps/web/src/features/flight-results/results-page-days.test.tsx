@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, type vi } from 'vitest';
+
+import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { FlightResultsPage } from './results-page';
+import type { FareOption, FlightResult, SearchView } from './types';
+
+setUpPageTests();
+
+const fare = (code: string, name: string, total: number): FareOption => ({
+  code,
+  name,
+  price: { total },
+  features: {
+    baggage_allowance: { hand_luggage: 8, luggage: code === 'LIGHT' ? 0 : 20 },
+    seat_selection: false,
+    free_cancel: false,
+    free_change: false,
+  },
+});
+
+function flight(id: string, from: string, to: string, date: string, time: string, minutes: number, total: number) {
+  return {
+    product_id: id,
+    flight_sale_type: 0,
+    airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
+    departure: { time, date, airport_code: from, airport_name: from, city: from },
+    arrival: { time: '23:00', date, airport_code: to, airport_name: to, city: to },
+    information: {
+      total_transfer_count: 0,
+      duration: minutes,
+      baggage: 20,
+      flight_number: `TK${id}`,
+      class: 'Y',
+      standby_time: 0,
+    },
+    transfers: [],
+    price: {
+      total,
+      alternative_prices: [fare('LIGHT', 'Light', total), fare('STANDARD', 'Standard', total + 200)],
+    },
+  } satisfies FlightResult;
+}
+
+const roundTrip = (over: Partial<SearchView> = {}): SearchView => ({
+  status: true,
+  search: [flight('o1', 'IST', 'AYT', '2031-06-12', '08:00', 75, 1000)],
+  search_options: {
+    id: 77,
+    fly_type: 'RT',
+    is_packaged: false,
+    departure_date: '2031-06-12',
+    return_date: '2031-06-19',
+    departure_airport: { id: 1, code: 'IST', city: 'Istanbul' },
+    arrival_airport: { id: 2, code: 'AYT', city: 'Antalya' },
+    adult: 1,
+    child: 0,
+    infant: 0,
+    senior: 0,
+    total_passenger_count: 1,
+    flight_class: 'Y',
+    flight_class_name: 'Economy',
+    direct_flights_only: false,
+  },
+  time_out_seconds: 1200,
+  ...over,
+});
+
+const routes = [
+  { path: '/flight/search/', element: <FlightResultsPage /> },
+  { path: '/flight/search-gate/:option', element: <p>search gate</p> },
+  { path: '/flight/payment/', element: <p>payment page</p> },
+  { path: '/', element: <p>search form</p> },
+];
+
+const open = (url = '/flight/search/?session_unique=abc') => renderRoutes(routes, [url]);
+const calls = (fetch: ReturnType<typeof vi.fn>, path: string) =>
+  fetch.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path);
+
+const oneWay = () =>
+  roundTrip({
+    search_options: {
+      ...(roundTrip().search_options as NonNullable<SearchView['search_options']>),
+      fly_type: 'OW',
+      return_date: null,
+    },
+  });
+
+function calendar(url: URL) {
+  const start = url.searchParams.get('start_date') as string;
+  const days = Number(url.searchParams.get('days'));
+  return {
+    body: {
+      currency: 'TRY',
+      days: Array.from({ length: days }, (_, i) => ({
+        date: new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+        price: 1500 + i * 10,
+      })),
+    },
+  };
+}
+
+describe('flight results: the days around (03 §15)', () => {
+  it('shows three days either side with prices and searches a day in one tap, with the loader, once', async () => {
+    let release: () => void = () => {};
+    const fetch = mockApi({
+      'GET /api/flight/gateway/search/': { body: oneWay() },
+      'GET /api/flight/price-calendar/': calendar,
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+      'GET /api/holidays/': { body: { results: [] } },
+    });
+    const base = fetch.getMockImplementation() as typeof globalThis.fetch;
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        return new Response(JSON.stringify({ session_unique: 'next' }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return base(input, init);
+    });
+    const { router } = open();
+    const strip = within(await screen.findByTestId('day-strip'));
+    const chips = strip.getAllByRole('button');
+    expect(chips.map((c) => c.getAttribute('data-date'))).toEqual([
+      '2031-06-09',
+      '2031-06-10',
+      '2031-06-11',
+      '2031-06-12',
+      '2031-06-13',
+      '2031-06-14',
+      '2031-06-15',
+    ]);
+    const asked = calls(fetch, '/api/flight/price-calendar/')[0]?.[0] as string;
+    expect(new URL(asked, window.location.origin).searchParams.get('start_date')).toBe('2031-06-09');
+    expect(new URL(asked, window.location.origin).searchParams.get('days')).toBe('7');
+    // The cheapest of the seven is marked, and each chip reads its day and price.
+    await waitFor(() =>
+      expect(chips[0]?.getAttribute('aria-label')).toMatch(/Monday 9 June, 1\.500,00\s₺, Cheapest days/),
+    );
+    expect(chips[3]?.getAttribute('aria-current')).toBe('date');
+    const user = userEvent.setup();
+    await user.click(chips[5] as HTMLElement);
+    expect(await screen.findByTestId('search-loader')).toBeTruthy();
+    // A second tap while the search runs is ignored.
+    await user.click(screen.getByRole('button', { name: /next day/i, hidden: true })).catch(() => {});
+    await user.click(chips[4] as HTMLElement).catch(() => {});
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1]?.body)).departure_date).toBe('2031-06-14');
+    await act(async () => release());
+    await waitFor(() => expect(router.state.location.search).toBe('?session_unique=next'));
+    await waitFor(() => expect(screen.queryByTestId('search-loader')).toBeNull());
+  });
+
+  it('asks for a new return when the departure picked is after it, with the message, instead of moving it', async () => {
+    const fetch = mockApi({
+      'GET /api/flight/gateway/search/': { body: roundTrip() },
+      'GET /api/flight/price-calendar/': calendar,
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+      'GET /api/holidays/': { body: { results: [] } },
+      'POST /api/flight/gateway/search/': { body: { session_unique: 'later' } },
+    });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Departure: / }));
+    const grid = within(await screen.findByRole('grid'));
+    await user.click(grid.getByRole('button', { name: /Friday, 20 June 2031/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Return date cannot be earlier than departure date');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await user.click(within(await screen.findByRole('grid')).getByRole('button', { name: /Monday, 23 June 2031/ }));
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    const body = JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body));
+    expect(body).toMatchObject({ departure_date: '2031-06-20', return_date: '2031-06-23' });
+  });
+});
