@@ -131,9 +131,54 @@ describe('price-alert sheet', () => {
     const { user, dialog } = await openSheet();
     await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
-    await waitFor(() =>
-      expect(toasts().map((t) => t.text)).toEqual(['You have already created a price alert for this search.']),
+    // The sheet says it (the server's own words), stays open and sends nothing more.
+    expect((await within(dialog).findByTestId('alert-exists')).textContent).toBe(
+      'Bu arama için zaten bir fiyat alarmı oluşturdunuz.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Create Alert' }).hasAttribute('disabled')).toBe(true);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('sends an optional target price, written as people write it, and makes one alert of a double tap', async () => {
+    let answer: () => void = () => {};
+    const api = mockApi({});
+    api.mockImplementation(async () => {
+      await new Promise<void>((r) => {
+        answer = r;
+      });
+      return new Response(JSON.stringify({ ...CREATED.body, target_price: 2000 }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
+    await user.type(within(dialog).getByLabelText('Target price (optional)'), '2.000');
+    const create = within(dialog).getByRole('button', { name: 'Create Alert' });
+    await user.click(create);
+    await user.click(create).catch(() => {});
+    await user.keyboard('{Enter}');
+    answer();
+    await waitFor(() =>
+      expect(toasts().map((t) => t.text)).toContain(
+        'Your price alert has been successfully created. We will notify you when there is a price change.',
+      ),
+    );
+    const posts = api.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toMatchObject({ option: 42, target_price: 2000 });
+  });
+
+  it('refuses a target price that is not a number, with the contract message', async () => {
+    const api = mockApi({ 'POST /api/flight/info/price-alert/': CREATED });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
+    await user.type(within(dialog).getByLabelText('Target price (optional)'), 'cheap');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Target price (optional)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it("shows any other failure's first server message beside its field, titled Error, else Something went wrong", async () => {

@@ -1,5 +1,5 @@
 import { normaliseAlertPhone, type PriceAlertInput, priceAlertInputSchema } from '@yolcu/contract/price-alerts';
-import { type ChangeEvent, useEffect } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/errors';
 import { hhmm, shortDay } from '../../lib/day-format';
@@ -35,7 +35,11 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
     .filter((d): d is string => Boolean(d))
     .map((d) => shortDay(d, language));
   const email = useUser().data?.email ?? '';
-  const blank = { option, notify_email: email, notify_phone: '' };
+  const blank = { option, notify_email: email, notify_phone: '', target_price: null };
+  /** The server's word that this very alert exists already: said in the sheet, nothing more is sent. */
+  const [exists, setExists] = useState<string | null>(null);
+  /** One create at a time: a second tap (or Enter) while one is on its way does nothing. */
+  const sending = useRef(false);
   const { form, fieldError } = useApiForm<PriceAlertInput>(priceAlertInputSchema as never, { defaultValues: blank });
   const { errors, isSubmitting } = form.formState;
   const atLeastOne = (errors as { non_field_errors?: { message?: string } }).non_field_errors?.message;
@@ -51,16 +55,24 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
       ...reg,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         form.clearErrors('non_field_errors' as never);
+        setExists(null);
         return reg.onChange(e);
       },
     };
   };
 
   const submit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
     // The resolver hands over the schema's output: trimmed, with blanks as null.
     const phone = values.notify_phone ? (normaliseAlertPhone(values.notify_phone) ?? values.notify_phone) : null;
     try {
-      await createPriceAlert(product, { option, notify_email: values.notify_email || null, notify_phone: phone });
+      await createPriceAlert(product, {
+        option,
+        notify_email: values.notify_email || null,
+        notify_phone: phone,
+        ...(values.target_price != null && { target_price: values.target_price }),
+      });
       toast.success(t('price_alerts.created'));
       form.reset(blank);
       onOpenChange(false);
@@ -68,8 +80,7 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
       const err = e instanceof ApiError ? e : null;
       // The server answers non_field_errors for an alert that already exists (02 §8).
       if (err?.fields.non_field_errors) {
-        toast.warning(t('price_alert.duplicate'));
-        onOpenChange(false);
+        setExists(err.fields.non_field_errors[0] || t('price_alert.duplicate'));
         return;
       }
       for (const name of ['notify_email', 'notify_phone'] as const) {
@@ -77,6 +88,8 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
         if (message) form.setError(name, { message });
       }
       toast.error(err?.message || t('error.generic'), t('price_alerts.error_title'));
+    } finally {
+      sending.current = false;
     }
   });
 
@@ -86,7 +99,7 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
       onOpenChange={onOpenChange}
       title={t('price_alerts.sheet_title')}
       footer={
-        <Button type="submit" form="price-alert-form" className="w-full" isDisabled={isSubmitting}>
+        <Button type="submit" form="price-alert-form" className="w-full" isDisabled={isSubmitting || exists !== null}>
           {isSubmitting ? t('common.sending') : t('price_alerts.submit')}
         </Button>
       }
@@ -126,6 +139,32 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
           error={fieldError('notify_phone')}
           {...field('notify_phone')}
         />
+        <TextField
+          id="price-alert-target"
+          label={t('plan_web.target_label')}
+          type="text"
+          inputMode="decimal"
+          placeholder={t('plan_web.target_placeholder')}
+          hint={t('plan_web.target_hint')}
+          error={fieldError('target_price')}
+          {...form.register('target_price', {
+            // A blank field is no target; "2.000" and "2000,50" read as people write them.
+            setValueAs: (v: unknown) => {
+              const text = String(v ?? '').replace(/\s|₺/g, '');
+              if (text === '') return null;
+              return Number(text.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.'));
+            },
+          })}
+        />
+        {exists && (
+          <p
+            className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
+            role="alert"
+            data-testid="alert-exists"
+          >
+            {exists}
+          </p>
+        )}
         {atLeastOne && (
           <p className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" role="alert">
             {translateToken(atLeastOne)}

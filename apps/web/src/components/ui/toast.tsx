@@ -8,11 +8,16 @@ interface Toast {
   text: string;
   /** A bold first line (the PNR inquiry's Warning / Error of 02 §8). */
   title?: string;
+  /** One action beside the text (Undo); the toast then stays a little longer to give time for it. */
+  action?: { label: string; run(): void };
 }
+
+/** How long a toast with an action (Undo) stays: long enough to read, reach and tap. */
+export const ACTION_TOAST_MS = 6000;
 
 interface ToastState {
   toasts: Toast[];
-  push(kind: Kind, text: string, title?: string): void;
+  push(kind: Kind, text: string, title?: string, action?: Toast['action']): void;
   dismiss(id: number): void;
 }
 
@@ -21,10 +26,13 @@ let nextId = 1;
 /** Toasts close after 3 s, error and warning toasts after 2 s (01 §8, 02 §8). */
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  push(kind, text, title) {
+  push(kind, text, title, action) {
     const id = nextId++;
-    set({ toasts: [...get().toasts.slice(-2), { id, kind, text, title }] });
-    setTimeout(() => get().dismiss(id), kind === 'error' || kind === 'warning' ? TOAST_ERROR_MS : TOAST_MS);
+    set({ toasts: [...get().toasts.slice(-2), { id, kind, text, title, action }] });
+    setTimeout(
+      () => get().dismiss(id),
+      action ? ACTION_TOAST_MS : kind === 'error' || kind === 'warning' ? TOAST_ERROR_MS : TOAST_MS,
+    );
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
@@ -36,6 +44,9 @@ export const toast = {
   error: (text: string, title?: string) => useToasts.getState().push('error', text, title),
   warning: (text: string, title?: string) => useToasts.getState().push('warning', text, title),
   info: (text: string) => useToasts.getState().push('info', text),
+  /** A done thing that can be taken back: the text and an Undo button. */
+  undoable: (text: string, label: string, run: () => void) =>
+    useToasts.getState().push('info', text, undefined, { label, run }),
 };
 
 const styles: Record<Kind, string> = {
@@ -54,18 +65,38 @@ export function ToastRegion() {
       aria-live="polite"
       role="status"
     >
-      {toasts.map((t) => (
-        <button
-          key={t.id}
-          type="button"
-          onClick={() => dismiss(t.id)}
-          data-kind={t.kind}
-          className={`pointer-events-auto animate-[fade-in_200ms] rounded-xl px-4 py-3 text-start text-[15px] font-medium shadow-lg ${styles[t.kind]}`}
-        >
-          {t.title && <span className="block font-bold">{t.title}</span>}
-          {t.text}
-        </button>
-      ))}
+      {toasts.map((t) =>
+        t.action ? (
+          <div
+            key={t.id}
+            data-kind={t.kind}
+            className={`pointer-events-auto flex animate-[fade-in_200ms] items-center gap-3 rounded-xl py-1 ps-4 pe-1 text-[15px] font-medium shadow-lg ${styles[t.kind]}`}
+          >
+            <span className="min-w-0 flex-1 py-2">{t.text}</span>
+            <button
+              type="button"
+              onClick={() => {
+                dismiss(t.id);
+                t.action?.run();
+              }}
+              className="min-h-11 shrink-0 rounded-lg px-3 font-bold text-brand-100 underline underline-offset-2"
+            >
+              {t.action.label}
+            </button>
+          </div>
+        ) : (
+          <button
+            key={t.id}
+            type="button"
+            onClick={() => dismiss(t.id)}
+            data-kind={t.kind}
+            className={`pointer-events-auto animate-[fade-in_200ms] rounded-xl px-4 py-3 text-start text-[15px] font-medium shadow-lg ${styles[t.kind]}`}
+          >
+            {t.title && <span className="block font-bold">{t.title}</span>}
+            {t.text}
+          </button>
+        ),
+      )}
     </div>
   );
 }

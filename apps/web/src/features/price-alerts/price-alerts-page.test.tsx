@@ -123,3 +123,61 @@ describe('My Price Alerts', () => {
     await waitFor(() => expect(asked()).toBe(2));
   });
 });
+
+describe('My Price Alerts: the traveller in control (03 §15)', () => {
+  it('names the passengers and the current price, and the target when there is one', async () => {
+    mockApi({
+      'GET /api/user/': me,
+      'GET /api/user/flight/price_alerts/': list([flightAlert({ target_price: 2000 })]),
+    });
+    renderPage();
+    const [card] = (await cards()) as [HTMLElement];
+    expect(within(card).getByTestId('alert-passengers').textContent).toBe('2 adults, 1 child');
+    expect(card.textContent).toContain('Lowest price now');
+    expect(within(card).getByTestId('alert-target').textContent).toMatch(/^Tells you below 2\.000,00\s₺$/);
+  });
+
+  it('says how many ride on a transfer alert', async () => {
+    mockApi({ 'GET /api/user/': me, 'GET /api/user/transfer/price_alerts/': list([transferAlert()]) });
+    renderPage('/profile/price_alerts/?tab=transfer');
+    const [card] = (await cards()) as [HTMLElement];
+    expect(within(card).getByTestId('alert-passengers').textContent).toBe('3 passengers');
+  });
+
+  it('deletes an alert after asking, and Undo creates the same alert again', async () => {
+    let alerts = [flightAlert({ target_price: 2000 })];
+    const fetch = mockApi({
+      'GET /api/user/': me,
+      'GET /api/user/flight/price_alerts/': () => list(alerts),
+      'DELETE /api/user/flight/price_alerts/1/': () => {
+        alerts = [];
+        return { status: 204 };
+      },
+      'POST /api/flight/info/price-alert/': () => {
+        alerts = [flightAlert({ id: 5, target_price: 2000 })];
+        return { status: 201, body: { ...flightAlert({ id: 5 }), target_price: 2000 } };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const [card] = (await cards()) as [HTMLElement];
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog.textContent).toContain('Delete this alert?');
+    // Nothing is deleted before the traveller confirms.
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('There are no price alerts registered to your account.')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    const body = JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body));
+    expect(body).toEqual({
+      option: 7,
+      notify_email: 'ayse@example.com',
+      notify_phone: '5321234567',
+      target_price: 2000,
+    });
+    expect(await cards()).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { FlightPriceAlert, TransferPriceAlert } from '@yolcu/contract/price-alerts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,13 @@ import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { greetingName, useUser } from '../../lib/session';
 import { useSettings } from '../../lib/settings-store';
-import { type AlertTab, useFlightAlerts, useTransferAlerts } from './api/price-alerts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createPriceAlert } from '../../components/price-alert/create-price-alert';
+import { ConfirmPopup } from '../../components/ui/confirm-popup';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api/errors';
+import { type AlertTab, alertsKey, deletePriceAlert, useFlightAlerts, useTransferAlerts } from './api/price-alerts';
 import { FlightAlertCard, TransferAlertCard } from './components/alert-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -44,6 +51,42 @@ export function PriceAlertsPage() {
   const [tab, select] = useUrlTab<AlertTab>(['flight', 'transfer']);
   const flights = useFlightAlerts(tab === 'flight');
   const transfers = useTransferAlerts(tab === 'transfer');
+  const qc = useQueryClient();
+  type Alert = FlightPriceAlert | TransferPriceAlert;
+  const [asking, setAsking] = useState<{ product: AlertTab; alert: Alert } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  /**
+   * Deleted at once, so that no mail goes out after the traveller said stop, even if the page is
+   * closed during the toast; Undo creates the same alert again (same search, contacts and target).
+   */
+  async function remove(product: AlertTab, alert: Alert) {
+    setAsking(null);
+    setDeleting(alert.id);
+    try {
+      await deletePriceAlert(product, alert.id);
+    } catch (e) {
+      // Already gone (another tab): the list is simply brought up to date.
+      if (!(e instanceof ApiError && e.status === 404)) {
+        toast.error(e instanceof ApiError && e.message ? e.message : t('error.generic'));
+        setDeleting(null);
+        return;
+      }
+    }
+    await qc.invalidateQueries({ queryKey: alertsKey(product) });
+    setDeleting(null);
+    toast.undoable(t('plan_web.alert_deleted'), t('plan_web.undo'), () => {
+      void createPriceAlert(product, {
+        option: alert.option,
+        notify_email: alert.notify_email,
+        notify_phone: alert.notify_phone,
+        target_price: alert.target_price,
+      })
+        .then(() => toast.success(t('plan_web.alert_restored')))
+        .catch((e) => toast.error(e instanceof ApiError && e.message ? e.message : t('error.generic')))
+        .finally(() => void qc.invalidateQueries({ queryKey: alertsKey(product) }));
+    });
+  }
 
   return (
     <div className="px-4 pt-4 pb-8">
@@ -64,11 +107,41 @@ export function PriceAlertsPage() {
         onSelect={select}
       >
         {tab === 'flight' ? (
-          <AlertList query={flights} render={(a) => <FlightAlertCard key={a.id} alert={a} format={money} />} />
+          <AlertList
+            query={flights}
+            render={(a) => (
+              <FlightAlertCard
+                key={a.id}
+                alert={a}
+                format={money}
+                deleting={deleting === a.id}
+                onDelete={() => setAsking({ product: 'flight', alert: a })}
+              />
+            )}
+          />
         ) : (
-          <AlertList query={transfers} render={(a) => <TransferAlertCard key={a.id} alert={a} format={money} />} />
+          <AlertList
+            query={transfers}
+            render={(a) => (
+              <TransferAlertCard
+                key={a.id}
+                alert={a}
+                format={money}
+                deleting={deleting === a.id}
+                onDelete={() => setAsking({ product: 'transfer', alert: a })}
+              />
+            )}
+          />
         )}
       </PillTabs>
+      <ConfirmPopup
+        isOpen={asking !== null}
+        title={t('plan_web.alert_delete_title')}
+        text={t('plan_web.alert_delete_text')}
+        confirmLabel={t('plan_web.alert_delete')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void remove(asking.product, asking.alert)}
+      />
     </div>
   );
 }

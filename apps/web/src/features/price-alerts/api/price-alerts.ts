@@ -1,6 +1,6 @@
 import type { FlightPriceAlert, TransferPriceAlert } from '@yolcu/contract/price-alerts';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api/client';
+import { del, get } from '../../../lib/api/client';
 import { useSettings } from '../../../lib/settings-store';
 
 export type AlertTab = 'flight' | 'transfer';
@@ -25,3 +25,9 @@ export const useTransferAlerts = (enabled = true) => useUserAlerts<TransferPrice
 
 /** An active alert re-runs its search; transfers through their own gate (03 §11). */
 export const searchGatePath = (product: AlertTab, option: number) => `/${product}/search-gate/${option}`;
+
+/** DELETE /api/user/{product}/price_alerts/{id}/ (03 §15): stops and removes the user's alert. */
+export const deletePriceAlert = (product: AlertTab, id: number) => del(`/api/user/${product}/price_alerts/${id}/`);
+
+/** The list of one product, for dropping a deleted alert from it at once. */
+export const alertsKey = (product: AlertTab) => [`user-${product}-price-alerts`];

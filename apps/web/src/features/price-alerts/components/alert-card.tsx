@@ -14,15 +14,29 @@ export const formatAlertPhone = (digits: string) =>
     ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
     : digits;
 
+/** Who the alert's search is for: "2 adults, 1 child" (each type with people in it). */
+export function flightPassengers(
+  d: { adult: number; child: number; infant: number; senior: number },
+  t: (key: string, o?: Record<string, unknown>) => string,
+) {
+  return (['adult', 'senior', 'child', 'infant'] as const)
+    .filter((k) => d[k] > 0)
+    .map((k) => t(`plan_web.pax_${k}`, { count: d[k] }))
+    .join(', ');
+}
+
 interface ShellProps {
   product: AlertTab;
   alert: FlightPriceAlert | TransferPriceAlert;
   icon: ReactNode;
   format(amount: number): string;
+  /** Asks to stop and delete this alert (the page confirms first). */
+  onDelete(): void;
+  deleting?: boolean;
   children: ReactNode;
 }
 
-function AlertShell({ product, alert, icon, format, children }: ShellProps) {
+function AlertShell({ product, alert, icon, format, onDelete, deleting, children }: ShellProps) {
   const { t } = useTranslation();
   const action =
     'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl px-4 text-[15px] font-semibold';
@@ -41,7 +55,13 @@ function AlertShell({ product, alert, icon, format, children }: ShellProps) {
         <div className="min-w-0 flex-1">{children}</div>
       </div>
       <div className="mt-3 border-t border-dashed border-line pt-3">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('plan_web.alert_current_price')}</p>
         <PriceChange oldPrice={alert.old_price} newPrice={alert.new_price} format={format} />
+        {alert.target_price !== null && (
+          <p className="mt-1 text-sm text-muted" data-testid="alert-target">
+            {t('plan_web.alert_target', { price: format(alert.target_price) })}
+          </p>
+        )}
       </div>
       <div className="mt-3 flex items-end justify-between gap-3">
         <div className="min-w-0 space-y-0.5 text-sm text-muted">
@@ -59,41 +79,66 @@ function AlertShell({ product, alert, icon, format, children }: ShellProps) {
             </p>
           )}
         </div>
-        {alert.active ? (
-          <Link
-            to={searchGatePath(product, alert.option)}
-            className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-danger hover:bg-danger/10 disabled:opacity-50"
           >
-            <SearchIcon width={16} height={16} />
-            {t('price_alerts.search')}
-          </Link>
-        ) : (
-          // Beside the disabled Search, so the reason it cannot run is where the eye goes.
-          <div className="flex shrink-0 flex-col items-end gap-1.5">
-            <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">
-              {t('price_alerts.expired')}
-            </span>
-            <button
-              type="button"
-              disabled
-              className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}
+            {t('plan_web.alert_delete')}
+          </button>
+          {alert.active ? (
+            <Link
+              to={searchGatePath(product, alert.option)}
+              className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
             >
               <SearchIcon width={16} height={16} />
               {t('price_alerts.search')}
-            </button>
-          </div>
-        )}
+            </Link>
+          ) : (
+            // Beside the disabled Search, so the reason it cannot run is where the eye goes.
+            <div className="flex shrink-0 flex-col items-end gap-1.5">
+              <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">
+                {t('price_alerts.expired')}
+              </span>
+              <button
+                type="button"
+                disabled
+                className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}
+              >
+                <SearchIcon width={16} height={16} />
+                {t('price_alerts.search')}
+              </button>
+            </div>
+          )}
+        </div>
       </div>
     </li>
   );
 }
 
 /** A flight alert: airport codes with their cities, departure and return days as DD MMM, ddd. */
-export function FlightAlertCard({ alert, format }: { alert: FlightPriceAlert; format(amount: number): string }) {
+interface CardProps<A> {
+  alert: A;
+  format(amount: number): string;
+  onDelete(): void;
+  deleting?: boolean;
+}
+
+export function FlightAlertCard({ alert, format, onDelete, deleting }: CardProps<FlightPriceAlert>) {
+  const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const { departure_airport: from, arrival_airport: to, departure_date, return_date } = alert.option_detail;
   return (
-    <AlertShell product="flight" alert={alert} icon={<PlaneIcon width={16} height={16} />} format={format}>
+    <AlertShell
+      product="flight"
+      alert={alert}
+      icon={<PlaneIcon width={16} height={16} />}
+      format={format}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <p className="text-[15px] leading-snug font-bold">
         {from.code} <span className="font-normal text-muted">→</span> {to.code}
       </p>
@@ -104,17 +149,27 @@ export function FlightAlertCard({ alert, format }: { alert: FlightPriceAlert; fo
         {shortDay(departure_date, language)}
         {return_date && ` – ${shortDay(return_date, language)}`}
       </p>
+      <p className="text-sm text-muted" data-testid="alert-passengers">
+        {flightPassengers(alert.option_detail, t)}
+      </p>
     </AlertShell>
   );
 }
 
 /** A transfer alert: pick-up and drop-off places, the day as DD MMM, ddd and the pick-up time. */
-export function TransferAlertCard({ alert, format }: { alert: TransferPriceAlert; format(amount: number): string }) {
+export function TransferAlertCard({ alert, format, onDelete, deleting }: CardProps<TransferPriceAlert>) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const { departure_location: from, arrival_location: to, departure_date, departure_pickup_time } = alert.option_detail;
   return (
-    <AlertShell product="transfer" alert={alert} icon={<CarIcon width={16} height={16} />} format={format}>
+    <AlertShell
+      product="transfer"
+      alert={alert}
+      icon={<CarIcon width={16} height={16} />}
+      format={format}
+      onDelete={onDelete}
+      deleting={deleting}
+    >
       <p className="text-[15px] leading-snug font-semibold">
         {from.name} <span className="font-normal text-muted">→</span> {to.name}
       </p>
@@ -124,6 +179,9 @@ export function TransferAlertCard({ alert, format }: { alert: TransferPriceAlert
           <span className="font-normal text-muted">{t('price_alerts.pick_up')}</span>{' '}
           <span className="tabular-nums">{hhmm(departure_pickup_time)}</span>
         </span>
+      </p>
+      <p className="text-sm text-muted" data-testid="alert-passengers">
+        {t('flight_search.passengers_count', { count: alert.option_detail.passenger_count })}
       </p>
     </AlertShell>
   );
