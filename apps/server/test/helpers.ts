@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { validateAnswersAgainstDocument } from './response-validator.js';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -109,6 +110,8 @@ export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string
   const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', ...opts.env });
   const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
   await app.ready();
+  // Every answer the API tests receive is checked against the API document (03 §16).
+  validateAnswersAgainstDocument(app);
   return {
     app,
     database,
