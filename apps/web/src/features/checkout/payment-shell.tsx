@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
@@ -32,6 +32,7 @@ import type { CommonPaymentValues } from './payment-form';
 import type { CheckoutProduct } from './product';
 import { splitServerErrors } from './server-errors';
 import { clearLeftPayment, markLeftPayment } from '../../lib/left-payment';
+import { keepDraft, takeDraft } from './payment-draft';
 import { bankFrameUrl } from './bank-frame-url';
 import { checkoutToken } from './checkout-token';
 
@@ -162,11 +163,38 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const bills = useSavedBills().data ?? [];
   const [alert, setAlert] = useState<{ title?: string; message: string; after?: () => void } | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
+  /** The header's Back with something typed: asked first, like the bottom tabs and the browser's Back. */
+  const [askLeave, setAskLeave] = useState(false);
   /** The bank step of one pay: its page, its attempt number and the booking's own code (03 §12). */
   const [secure, setSecure] = useState<{ url: string; attempt: number; code: string } | null>(null);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const left = useCountdown(timeOutSeconds);
+  // Two minutes before the hold ends the traveller is told once, beside the red timer.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (left === null || left > 120 || left === 0 || warned.current) return;
+    warned.current = true;
+    toast.warning(t('plan_web.hold_warning'));
+  }, [left, t]);
+
+  // Back on the payment page of a search refreshed after its hold ran out: what was typed is back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page
+  useEffect(() => {
+    const draft = takeDraft(product, option);
+    if (draft) form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
+  }, []);
+
+  /** Leaving with something typed (the bottom tabs, Back) asks first; paying or refreshing does not. */
+  const allowLeave = useRef(false);
+  // Read while rendering: react-hook-form only keeps isDirty up to date for a form that reads it.
+  const dirty = form.formState.isDirty;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !allowLeave.current && !paid.current && dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   const dataKey = paymentDataKey(product, sessionUnique);
   const fieldError = fieldErrorOf(form.formState.errors);
 
@@ -177,6 +205,7 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
 
   /** Leaving before paying repeats the search from scratch (02 §4). */
   const searchAgain = () => {
+    allowLeave.current = true;
     qc.removeQueries({ queryKey: dataKey });
     navigate(`/${product}/search-gate/${option}`, { replace: true });
   };
@@ -282,6 +311,11 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   };
 
   const timedOut = left === 0 && secure === null;
+  /** The hold is over: the same search runs again and the next payment page starts with this form's values. */
+  const refreshKeepingForm = () => {
+    keepDraft(product, option, form.getValues());
+    searchAgain();
+  };
   const billing = (
     <>
       <InvoiceField
@@ -303,24 +337,27 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
       <div className="-mx-2 flex items-center gap-1 pt-2 pb-1">
         <button
           type="button"
-          onClick={searchAgain}
+          onClick={() => (dirty ? setAskLeave(true) : searchAgain())}
           className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-surface"
           aria-label={t('common.back')}
         >
           <BackIcon />
         </button>
         <h1 className="flex-1 text-xl font-bold">{title}</h1>
-        {left !== null && left > 0 && (
-          <span
-            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${left < 120 ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'}`}
-            role="timer"
-            aria-label={t('checkout.time_left', { time: mmss(left) })}
-          >
-            <ClockIcon />
-            {mmss(left)}
-          </span>
-        )}
       </div>
+      {left !== null && left > 0 && (
+        <p
+          className={`mb-2 flex items-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold ${left <= 120 ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'}`}
+          role="timer"
+          aria-label={t('checkout.time_left', { time: mmss(left) })}
+          data-testid="price-hold"
+        >
+          <ClockIcon />
+          <span>
+            {t('plan_web.hold_label')} <span className="tabular-nums">{mmss(left)}</span>
+          </span>
+        </p>
+      )}
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
           {children}
@@ -380,9 +417,39 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         isOpen={timedOut && alert === null}
         blocking
         title={t('checkout.timed_out_title')}
-        actions={<Button onPress={searchAgain}>{t('checkout.new_search')}</Button>}
+        actions={<Button onPress={refreshKeepingForm}>{t('plan_web.hold_refresh')}</Button>}
       >
-        {t('checkout.timed_out')}
+        {t('plan_web.hold_over')}
+      </Popup>
+      <Popup
+        isOpen={blocker.state === 'blocked' || askLeave}
+        title={t('plan_web.leave_title')}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setAskLeave(false);
+                blocker.reset?.();
+              }}
+            >
+              {t('plan_web.leave_stay')}
+            </Button>
+            <Button
+              variant="danger"
+              onPress={() => {
+                if (askLeave) {
+                  setAskLeave(false);
+                  searchAgain();
+                } else blocker.proceed?.();
+              }}
+            >
+              {t('plan_web.leave_go')}
+            </Button>
+          </>
+        }
+      >
+        {t('plan_web.leave_text')}
       </Popup>
     </div>
   );

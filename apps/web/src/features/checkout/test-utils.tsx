@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
@@ -144,26 +144,27 @@ export function renderAt(url: string, page: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
+  // A data router, as the app's: the payment page asks before being left (useBlocker).
+  const router = createMemoryRouter(
+    [
+      ...(['flight', 'transfer'] as const).flatMap((product) => [
+        { path: `/${product}/payment/`, element: page },
+        {
+          path: `/${product}/booking/detail/:id`,
+          element: <Landing name={`${product === 'flight' ? '' : 'transfer '}booking`} />,
+        },
+        {
+          path: `/${product}/search-gate/:option`,
+          element: <Landing name={`${product === 'flight' ? '' : 'transfer '}search-gate`} />,
+        },
+      ]),
+      { path: '/', element: <Landing name="home" /> },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {(['flight', 'transfer'] as const).map((product) => (
-            <Fragment key={product}>
-              <Route path={`/${product}/payment/`} element={page} />
-              <Route
-                path={`/${product}/booking/detail/:id`}
-                element={<Landing name={`${product === 'flight' ? '' : 'transfer '}booking`} />}
-              />
-              <Route
-                path={`/${product}/search-gate/:option`}
-                element={<Landing name={`${product === 'flight' ? '' : 'transfer '}search-gate`} />}
-              />
-            </Fragment>
-          ))}
-          <Route path="/" element={<Landing name="home" />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
