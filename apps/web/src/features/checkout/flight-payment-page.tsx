@@ -14,6 +14,7 @@ import { PriceTable } from './components/price-table';
 import { SavedPassengerSheet, savedToPassenger } from './components/saved-passenger-sheet';
 import { useChosenCoupon } from './hooks/use-chosen-coupon';
 import { useMoney } from './hooks/use-money';
+import { airportChanges } from '../../lib/airport-change';
 import { defaultValues, type PaymentFormValues, toPayload } from './payment-form';
 import { flightResolver } from './payment-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
@@ -92,6 +93,26 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
     >
       <FlightDirectionCard direction={data.departure_booking} kind="departure" />
       {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}
+      {data.return_booking &&
+        airportChanges(
+          {
+            from: data.departure_booking.info.departure_airport.code,
+            to: data.departure_booking.info.arrival_airport.code,
+          },
+          {
+            from: data.return_booking.info.departure_airport.code,
+            to: data.return_booking.info.arrival_airport.code,
+          },
+          t,
+        ).map((note) => (
+          <p
+            key={note}
+            className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
+            data-testid="airport-change"
+          >
+            {note}
+          </p>
+        ))}
 
       <Section title={t('checkout.price_title')} id="price">
         <PriceTable lines={lines} money={money} />

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useToasts } from '../../components/ui/toast';
 import { FlightPaymentPage } from './flight-payment-page';
 import { takeDraft } from './payment-draft';
-import { paymentData, SESSION } from './test-fixtures';
+import { airport } from '../../test/fixtures';
+import { direction, paymentData, SESSION } from './test-fixtures';
 import { mockApi, paymentRoutes, renderAt, setUpPaymentTests } from './test-utils';
 
 setUpPaymentTests();
@@ -62,5 +63,22 @@ describe('the 20-minute hold on the payment page (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     expect((await screen.findByTestId('landing')).textContent).toBe('search-gate 42 ');
+  });
+});
+
+describe('payment page: what the trip and the prices are (issue 20)', () => {
+  it('says a round trip comes back to another airport of the city, and what each price row covers', async () => {
+    const SAW = airport('SAW', 'Sabiha Gökçen Airport', 'Istanbul');
+    const ADB = airport('ADB', 'Adnan Menderes Airport', 'Izmir');
+    mockApi(
+      paymentRoutes(
+        'flight',
+        paymentData({ return_booking: direction({ departure_airport: ADB, arrival_airport: SAW }) }),
+      ),
+    );
+    page();
+    const notes = await screen.findAllByTestId('airport-change');
+    expect(notes.map((n) => n.textContent)).toEqual(['Leaves from IST, comes back to SAW: different airports']);
+    expect(screen.getAllByTestId('row-covers').map((r) => r.textContent)).toEqual(['1 passenger', '1 passenger']);
   });
 });

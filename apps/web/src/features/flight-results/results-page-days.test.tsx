@@ -177,3 +177,27 @@ describe('flight results: the days around (03 §15)', () => {
     expect(body).toMatchObject({ departure_date: '2031-06-20', return_date: '2031-06-23' });
   });
 });
+
+describe('flight results: prices that say what they are (issue 20)', () => {
+  it("per person is the adult's fare, and the card says whom the total covers", async () => {
+    const view = oneWay();
+    const options = view.search_options as NonNullable<SearchView['search_options']>;
+    const r = flight('p1', 'IST', 'AYT', '2031-06-12', '08:00', 75, 3000);
+    mockApi({
+      'GET /api/flight/gateway/search/': {
+        body: {
+          ...view,
+          search: [{ ...r, price: { ...r.price, per_adult: 1200 } }],
+          search_options: { ...options, adult: 2, child: 1, total_passenger_count: 3 },
+        },
+      },
+      'GET /api/flight/price-calendar/': calendar,
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+    });
+    open();
+    const card = await screen.findByTestId('flight-card');
+    expect(card.textContent?.replace(/\s/g, ' ')).toContain(
+      '1.200,00 ₺ per adult · total 3.000,00 ₺ for 2 adults, 1 child',
+    );
+  });
+});

@@ -16,6 +16,8 @@ import { isNetworkFailure } from '../../lib/network';
 import { useCurrency } from '../../lib/api/queries';
 import { dayMonth, tripDay } from '../../lib/day-format';
 import { formatMoney } from '../../lib/format';
+import { passengerSummary } from '../../lib/passenger-summary';
+import { airportChanges } from '../../lib/airport-change';
 import { rememberedOption, rememberSearch } from '../../lib/search-memory';
 import { useCollapsedOnScroll } from '../../lib/use-collapsed-on-scroll';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -93,9 +95,24 @@ export function FlightResultsPage() {
   // Page one again whenever the filters, the sort or the list being chosen from change (02 §4).
   const paging = usePaging(list.length, [filters, sort, returns, view?.search]);
   const passengers = option?.total_passenger_count ?? 1;
-  /** The party's total with what it covers: per person and total, or the total for one passenger. */
-  const priceNote = (total: number) =>
-    t('results2.price_split', { count: passengers, per: money(total / passengers), total: money(total) });
+  /**
+   * The party's total with what it covers (issue 20): what one adult pays, and the total for whom
+   * ("2 adults, 1 child"). A result without per_adult (an older session) keeps the even split.
+   */
+  const priceNote = (price: { total: number; per_adult?: number }) => {
+    if (!option || price.per_adult === undefined || passengers === 1)
+      return t('results2.price_split', {
+        count: passengers,
+        per: money(price.total / passengers),
+        total: money(price.total),
+      });
+    const onlyAdults = option.child + option.infant + option.senior === 0;
+    return t(onlyAdults ? 'plan_web.price_per_person' : 'plan_web.price_per_adult', {
+      per: money(price.per_adult),
+      total: money(price.total),
+      who: passengerSummary(option, t),
+    });
+  };
   const outboundFare = outbound?.result.price.alternative_prices.find((f) => f.code === outbound.fare);
   const outboundPrice = outboundFare?.price.total ?? outbound?.result.price.total ?? 0;
 
@@ -471,9 +488,35 @@ export function FlightResultsPage() {
                   key={r.product_id}
                   legs={legs}
                   price={money(r.price.total)}
-                  priceNote={priceNote(r.price.total)}
+                  priceNote={priceNote(r.price)}
                   totalNote={
                     outbound ? t('results3.trip_total', { total: money(outboundPrice + r.price.total) }) : undefined
+                  }
+                  airportNotes={
+                    isPackaged(r)
+                      ? airportChanges(
+                          { from: r.departure.departure.airport_code, to: r.departure.arrival.airport_code },
+                          { from: r.return.departure.airport_code, to: r.return.arrival.airport_code },
+                          t,
+                        )
+                      : outbound
+                        ? airportChanges(
+                            {
+                              from: outbound.result.departure.airport_code,
+                              to: outbound.result.arrival.airport_code,
+                            },
+                            {
+                              from: (r as FlightResult).departure.airport_code,
+                              to: (r as FlightResult).arrival.airport_code,
+                            },
+                            t,
+                          )
+                        : undefined
+                  }
+                  fareNote={
+                    option && passengers > 1
+                      ? t('plan_web.fare_total_for', { who: passengerSummary(option, t) })
+                      : undefined
                   }
                   open={openBox?.id === r.product_id ? openBox.box : null}
                   onToggle={(box) =>

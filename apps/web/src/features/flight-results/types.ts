@@ -33,7 +33,8 @@ export interface FlightResult {
     arrival_time: string;
     stand_by_duration: number;
   }>;
-  price: { total: number; alternative_prices: FareOption[] };
+  /** per_adult: what one adult pays of the total (absent in sessions stored before it). */
+  price: { total: number; per_adult?: number; alternative_prices: FareOption[] };
 }
 export interface PackagedResult {
   product_id: string;

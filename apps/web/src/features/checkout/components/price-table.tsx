@@ -32,7 +32,10 @@ export function PriceTable({ lines, money }: { lines: PriceLines; money(amount: 
         {lines.rows.map((r) => (
           <tr key={r.paxType} className="border-t border-line">
             <th scope="row" className="py-2 text-start font-normal">
-              {r.label} <span className="block text-xs text-muted">×{r.count}</span>
+              {r.label}{' '}
+              <span className="block text-xs text-muted" data-testid="row-covers">
+                {t('plan_web.row_covers', { count: r.count })}
+              </span>
             </th>
             <td className={moneyCell}>{money(r.base)}</td>
             {lines.showTax && <td className={moneyCell}>{money(r.tax)}</td>}

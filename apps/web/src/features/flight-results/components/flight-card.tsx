@@ -89,6 +89,10 @@ interface FlightCardProps {
   pending?: { fare: string; label: string } | null;
   /** On a return flight of a leg-by-leg round trip: the trip's total with the chosen outbound. */
   totalNote?: string;
+  /** A round trip that leaves from one airport and comes back to another says so (issue 20). */
+  airportNotes?: string[];
+  /** What a fare's difference covers when several travel ("for 2 adults, 1 child"). */
+  fareNote?: string;
 }
 
 /** Price loudest, then times and airports; the fare choice opens under the card (one open at a time). */
@@ -104,6 +108,8 @@ export function FlightCard({
   busy,
   pending = null,
   totalNote,
+  airportNotes = [],
+  fareNote,
 }: FlightCardProps) {
   const { t } = useTranslation();
   // The server sends seats_left only when fewer than 10 are left; the tightest direction counts.
@@ -121,6 +127,15 @@ export function FlightCard({
       >
         {legs.map((l) => (
           <Leg key={l.product_id} r={l} />
+        ))}
+        {airportNotes.map((note) => (
+          <p
+            key={note}
+            className="rounded-lg bg-accent/15 px-3 py-1.5 text-xs font-medium text-ink"
+            data-testid="airport-change"
+          >
+            {note}
+          </p>
         ))}
         <div className="flex items-end justify-between border-t border-dashed border-line pt-3">
           <span className="text-xs text-muted">
@@ -178,10 +193,15 @@ export function FlightCard({
                   )}
                 </span>
                 {f.price.total > lightest ? (
-                  <span className="font-bold">
+                  <span className="text-end font-bold">
                     <span aria-hidden>
                       {t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}
                     </span>
+                    {fareNote && (
+                      <span className="block text-xs font-normal text-muted" data-testid="fare-note">
+                        {fareNote}
+                      </span>
+                    )}
                     <span className="sr-only">
                       {t('results2.fare_difference_label', { amount: formatPrice(f.price.total - lightest) })}
                     </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CarIcon, MailIcon, PhoneIcon, PlaneIcon, SearchIcon } from '../../../components/ui/icons';
 import { hhmm, shortDay } from '../../../lib/day-format';
+import { passengerSummary } from '../../../lib/passenger-summary';
 import { useSettings } from '../../../lib/settings-store';
 import { type AlertTab, searchGatePath } from '../api/price-alerts';
 import { PriceChange } from './price-change';
@@ -13,17 +14,6 @@ export const formatAlertPhone = (digits: string) =>
   /^\d{10}$/.test(digits)
     ? `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
     : digits;
-
-/** Who the alert's search is for: "2 adults, 1 child" (each type with people in it). */
-export function flightPassengers(
-  d: { adult: number; child: number; infant: number; senior: number },
-  t: (key: string, o?: Record<string, unknown>) => string,
-) {
-  return (['adult', 'senior', 'child', 'infant'] as const)
-    .filter((k) => d[k] > 0)
-    .map((k) => t(`plan_web.pax_${k}`, { count: d[k] }))
-    .join(', ');
-}
 
 interface ShellProps {
   product: AlertTab;
@@ -150,7 +140,7 @@ export function FlightAlertCard({ alert, format, onDelete, deleting }: CardProps
         {return_date && ` – ${shortDay(return_date, language)}`}
       </p>
       <p className="text-sm text-muted" data-testid="alert-passengers">
-        {flightPassengers(alert.option_detail, t)}
+        {passengerSummary(alert.option_detail, t)}
       </p>
     </AlertShell>
   );
