@@ -22,4 +22,5 @@ export * from './schemas/cancellation.js';
 export * from './schemas/trips.js';
 export * from './schemas/price-calendar.js';
 export * from './schemas/flight-results.js';
+export * from './schemas/transfer-results.js';
 export * from './schemas/price-alerts.js';

@@ -126,7 +126,7 @@ export class TransferSearchService {
     if (timeLeft === 0) return timedOut(lang);
     const search = results.map((o) => toResult(o, lang));
     return {
-      status: true,
+      status: true as const,
       search,
       statistics: statistics(search),
       search_options: await this.describeOption(row.optionId, await this.sessions.optionParams(row.optionId), lang),

@@ -9,6 +9,7 @@ import {
   transferSearchFormSchema,
   transferSearchRequestSchema,
   transferSelectSchema,
+  transferSearchViewSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
@@ -118,6 +119,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Vehicles, statistics, the search option and seconds left of a transfer search',
         querystring: sessionQuery,
+        response: { 200: transferSearchViewSchema },
       },
     },
     async (req) => searches.view(req.query.session_unique, req.lang),
