@@ -158,8 +158,8 @@ test('scrolling the results brings them 10 at a time, past the first 10, to the 
   expect(total).toBe(most);
   expect(total).toBeGreaterThan(10);
   await expect(cards).toHaveCount(10);
-  // What the price covers: the party's total, with the price per person.
-  await expect(cards.first().getByTestId('price-note')).toHaveText(/per person · total .+, 2 passengers/);
+  // What the price covers: what one adult pays, and the party's total with whom it covers (issue 20).
+  await expect(cards.first().getByTestId('price-note')).toHaveText(/per person · total .+ for 2 adults$/);
 
   // Scrolling to the list end brings card 11 and more, page after page, to the last result.
   for (let shown = 10; shown < total; shown = Math.min(shown + 10, total)) {
