@@ -1,4 +1,13 @@
-import { bookingCodeParams, bookingInfoResponseSchema, detailErrorSchema, sessionQuery } from '@yolcu/contract';
+import {
+  bookingCodeParams,
+  bookingInfoResponseSchema,
+  detailErrorSchema,
+  sessionQuery,
+  flightSearchViewSchema,
+  transferSearchViewSchema,
+  selectResponseSchema,
+  beforePaymentResponseSchema,
+} from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,25 +43,46 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/base/gateway/search/',
-    { schema: { tags, summary: 'Results of a search session, whatever its product', querystring: sessionQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Results of a search session, whatever its product',
+        querystring: sessionQuery,
+        response: { 200: z.union([flightSearchViewSchema, transferSearchViewSchema]) },
+      },
+    },
     async (req) => {
       const [, handlers] = await productOf(req.query.session_unique);
-      return need(handlers.view)(req.query.session_unique, req.lang);
+      return (await need(handlers.view)(req.query.session_unique, req.lang)) as never;
     },
   );
 
   app.post(
     '/base/gateway/select/',
-    { schema: { tags, summary: "Select in a session, with the product's own select body", body: sessionBody } },
+    {
+      schema: {
+        tags,
+        summary: "Select in a session, with the product's own select body",
+        body: sessionBody,
+        response: { 200: selectResponseSchema },
+      },
+    },
     async (req) => {
       const [, handlers] = await productOf(req.body.session_unique);
-      return need(handlers.select)(req.body as Record<string, unknown>, req.lang);
+      return (await need(handlers.select)(req.body as Record<string, unknown>, req.lang)) as never;
     },
   );
 
   app.get(
     '/base/gateway/payment/',
-    { schema: { tags, summary: 'Before-payment check of the session', querystring: sessionQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Before-payment check of the session',
+        querystring: sessionQuery,
+        response: { 200: beforePaymentResponseSchema },
+      },
+    },
     async (req) => {
       const [, handlers] = await productOf(req.query.session_unique);
       return need(handlers.beforePayment)(req.query.session_unique, req.lang);
@@ -66,6 +96,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Checks the selection and answers the product's payment page to open",
         body: sessionBody,
+        response: { 200: z.object({ status: z.boolean(), message: z.string(), url: z.string() }) },
       },
     },
     async (req) => {

@@ -15,6 +15,7 @@ import {
   validationErrorSchema,
   searchStartResponseSchema,
   sessionQuery,
+  flightSearchOptionSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
@@ -184,7 +185,14 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/flight/search-option/:id/',
-    { schema: { tags, summary: 'A stored flight search option (share links, search-gate routes)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'A stored flight search option (share links, search-gate routes)',
+        params: idParams,
+        response: { 200: flightSearchOptionSchema },
+      },
+    },
     async (req) => searches.describeOption(req.params.id, await searches.optionParams(req.params.id), req.lang),
   );
 };

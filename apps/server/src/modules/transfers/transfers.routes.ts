@@ -10,6 +10,7 @@ import {
   transferSearchRequestSchema,
   transferSelectSchema,
   transferSearchViewSchema,
+  transferSearchOptionSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
@@ -141,7 +142,12 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer/search-option/:id/',
     {
-      schema: { tags, summary: 'A stored transfer search option (share links, search-gate routes)', params: idParams },
+      schema: {
+        tags,
+        summary: 'A stored transfer search option (share links, search-gate routes)',
+        params: idParams,
+        response: { 200: transferSearchOptionSchema },
+      },
     },
     async (req) =>
       searches.describeOption(req.params.id, await searches.sessions.optionParams(req.params.id), req.lang),
