@@ -85,6 +85,9 @@ describe('the transfer voucher', () => {
     expect(text).toMatch(/Free cancellation/);
     expect(text).toContain('TK2412');
     const mail = mailer.sent.find((m) => m.to === 'voucher@example.com')!;
+    // Issue 22: no block inside a paragraph (the meeting instructions rendered outside their box).
+    expect(mail.html).not.toMatch(/<p[^>]*>(?:(?!<\/p>)[\s\S])*<div/);
+    expect(mail.html).toContain('name board');
     expect(mail.attachments!.map((a) => a.contentType)).toEqual([
       'text/calendar; charset=utf-8; method=PUBLISH',
       'application/pdf',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@yolcu/contract';
-import { escapeHtml } from '../mail/mailer.js';
+import { escapeHtml } from './escape-html.js';
 import { catalogs } from './i18n.js';
 
 /**

@@ -46,7 +46,7 @@ export function bookingMail(
     const body = s.lines.map((l) => `<div>${escapeHtml(l)}</div>`).join('');
     const title = s.title ? `<h3 style="margin:16px 0 4px">${escapeHtml(s.title)}</h3>` : '';
     return s.note
-      ? `${title}<p style="background:#fff8e1;padding:12px;border-radius:8px">${body}</p>`
+      ? `${title}<div style="background:#fff8e1;padding:12px;border-radius:8px;margin:12px 0">${body}</div>`
       : `${title}${body}`;
   };
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">

@@ -137,12 +137,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 }
 
 /** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
+export { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * After a transaction that queued a mail commits: the background sender takes it (the request

@@ -50,7 +50,7 @@ describe.each<[Product, string]>([
     mockApi({});
     renderPage(product);
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText('Your PNR code was sent to you by e-mail and SMS after your purchase.')).toBeTruthy();
+    expect(screen.getByText('Your PNR code was sent to you by e-mail after your purchase.')).toBeTruthy();
   });
 
   it('upper-cases both fields as they are typed, asks its own lookup and opens its own detail', async () => {
