@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type vi } from 'vitest';
 
@@ -145,9 +145,9 @@ describe('flight results: the days around (03 §15)', () => {
     const user = userEvent.setup();
     await user.click(chips[5] as HTMLElement);
     expect(await screen.findByTestId('search-loader')).toBeTruthy();
-    // A second tap while the search runs is ignored.
-    await user.click(screen.getByRole('button', { name: /next day/i, hidden: true })).catch(() => {});
-    await user.click(chips[4] as HTMLElement).catch(() => {});
+    // A second tap while the search runs is ignored (the buttons are disabled; a click reaches nothing).
+    for (const again of [screen.queryAllByRole('button', { name: /Next day/, hidden: true })[0], chips[4]])
+      if (again) fireEvent.click(again);
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]?.[1]?.body)).departure_date).toBe('2031-06-14');
@@ -199,5 +199,26 @@ describe('flight results: prices that say what they are (issue 20)', () => {
     expect(card.textContent?.replace(/\s/g, ' ')).toContain(
       '1.200,00 ₺ per adult · total 3.000,00 ₺ for 2 adults, 1 child',
     );
+  });
+});
+
+describe('flight results: the days around, near today', () => {
+  it('starts the week today rather than showing days already gone', async () => {
+    const { todayInTurkey } = await import('@yolcu/contract/dates');
+    const today = todayInTurkey();
+    const view = oneWay();
+    const options = view.search_options as NonNullable<SearchView['search_options']>;
+    const fetch = mockApi({
+      'GET /api/flight/gateway/search/': { body: { ...view, search_options: { ...options, departure_date: today } } },
+      'GET /api/flight/price-calendar/': calendar,
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+    });
+    open();
+    const chips = within(await screen.findByTestId('day-strip')).getAllByRole('button');
+    expect(chips[0]?.getAttribute('data-date')).toBe(today);
+    expect(chips[0]?.getAttribute('aria-current')).toBe('date');
+    expect(chips).toHaveLength(7);
+    const asked = new URL(calls(fetch, '/api/flight/price-calendar/')[0]?.[0] as string, window.location.origin);
+    expect(asked.searchParams.get('start_date')).toBe(today);
   });
 });

@@ -16,18 +16,20 @@ interface DayStripProps {
 }
 
 /**
- * The three days either side of the searched one with their lowest one-adult price (03 §15): one
+ * The three days either side of the searched one (a week from today when it is closer) with their lowest one-adult price (03 §15): one
  * tap searches that day. Past days and days after a round trip's return cannot be chosen.
  */
 export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) {
   const { t } = useTranslation();
   const { currency, language } = useSettings();
   const rate = useCurrency(currency).data?.value ?? 1;
-  const { prices } = usePriceCalendar(route, addDays(date, -3), addDays(date, 3));
-  const cheap = cheapDays(prices);
   const today = todayInTurkey();
+  // Three days either side; near today the week starts today instead of showing empty past days.
+  const first = addDays(date, -3) < today ? today : addDays(date, -3);
+  const { prices } = usePriceCalendar(route, first, addDays(first, 6));
+  const cheap = cheapDays(prices);
   const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
-  const days = [-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n));
+  const days = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(first, n));
   return (
     <ul className="mt-1 grid grid-cols-7 gap-0.5 px-1" aria-label={t('plan_web.days_around')} data-testid="day-strip">
       {days.map((d) => {
@@ -65,7 +67,7 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
               onClick={() => !current && !disabled && onPick(d)}
               data-testid="day-chip"
               data-date={d}
-              className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40 ${d < today ? 'invisible' : ''}`}
+              className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40`}
             >
               <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>
               <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>
