@@ -13,6 +13,7 @@ import { useCountries } from '../../lib/api/queries';
 import { signOut, useUser } from '../../lib/session';
 import { phoneCodes } from '../../lib/phone-codes';
 import { useApiForm } from '../../lib/use-api-form';
+import { ProfileLinks } from './components/profile-links';
 import { ProfileNav } from './components/profile-nav';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -68,6 +69,7 @@ export function ProfilePage() {
     <div className="px-4 pt-4 pb-8">
       <h1 className="mb-3 text-2xl font-bold">{t('profile.title')}</h1>
       <ProfileNav />
+      <ProfileLinks />
       {user.isPending || countries.length === 0 ? (
         <Skeleton className="mt-4 h-96 w-full" />
       ) : (
