@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureCancellation } from './bench/cancellation.mjs';
+import { measureBookingLoad, measureBookingLoadOnPostgres } from './bench/booking-load.mjs';
 import { measureDocuments } from './bench/documents.mjs';
 import { measurePriceCalendar } from './bench/price-calendar.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -332,6 +333,26 @@ const METRICS = [
     }),
     budget: { max: 150, unit: 'ms' },
   },
+  {
+    group: 'booking',
+    name: 'completed bookings per second end to end, 16 travellers, embedded PGlite',
+    measure: async (ctx) => ({
+      value: (await ctx.once('load-pglite', async () => measureBookingLoad(await ctx.baseUrl(), { offset: 100_000 })))
+        .perSecond,
+      unit: '/s',
+    }),
+    budget: { min: 30, unit: '/s' },
+  },
+  {
+    group: 'booking',
+    name: 'completed bookings per second end to end, 16 travellers, PostgreSQL',
+    measure: async () => {
+      const r = await measureBookingLoadOnPostgres(root, path.join(resultsDir, 'server-pg.log'), { offset: 200_000 });
+      if (!r) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
+      return { value: r.perSecond, unit: '/s' };
+    },
+    budget: { min: 100, unit: '/s' },
+  },
   ...['quote', 'confirm'].map((step) => ({
     group: 'booking',
     name: `cancellation ${step} POST p50 (signed-in owner, Flex flight)`,
@@ -404,6 +425,10 @@ function fmt(value, unit) {
       return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
     case 'score':
       return String(Math.round(value));
+    case '/s':
+      return `${value.toFixed(1)} /s`;
+    case 'queries':
+      return `${value} queries`;
     case '':
       return value.toFixed(3);
     default:

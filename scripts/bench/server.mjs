@@ -19,7 +19,7 @@ export async function freePort(preferred) {
   return (preferred && (await tryListen(preferred))) || (await tryListen(0));
 }
 
-export async function startRealServer({ root, port, logFile, timeoutMs = 120_000 }) {
+export async function startRealServer({ root, port, logFile, timeoutMs = 120_000, databaseUrl = null }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yolcu-bench-'));
   // TRUST_PROXY lets the login bench give each request its own client address, below the rate limit.
   const env = {
@@ -32,6 +32,8 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
   };
   // Never point the bench at a developer's own database or another web build.
   delete env.DATABASE_URL;
+  // …unless the bench gives it a database of its own (the PostgreSQL load run).
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   delete env.WEB_DIST;
   delete env.PUBLIC_URL;
   // The demo account (for the login row) is seeded before the server opens the embedded database.
