@@ -19,8 +19,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical finding'
     await visit(page, '/faq/', /FAQ|Frequently/);
     await visit(page, '/contact/', 'Contact');
     await visit(page, '/notification/', 'Notifications');
-    await visit(page, '/flight/check-pnr/', /PNR|inquiry/i);
-    await visit(page, '/transfer/check-pnr/', /PNR|inquiry/i);
+    await visit(page, '/flight/check-pnr/', 'Find my booking');
+    await visit(page, '/transfer/check-pnr/', 'Find my booking');
     await visit(page, '/auth/login/', /Log in/);
     await visit(page, '/auth/register/', /Create an account/);
     await visit(page, '/auth/activate/?email=someone%40example.com', /Activat/);

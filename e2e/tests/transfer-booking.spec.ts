@@ -63,9 +63,10 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
     .replace(/\s/g, ' ');
   expect(voucher.replace(/\s/g, ' ')).toContain(paid.replace('₺', 'TRY'));
 
-  // The transfer inquiry finds it with the surname in lower case; the flight inquiry does not.
+  // The transfer inquiry finds it with the surname in lower case; so does the flight one ("Find
+  // my booking" asks both products), and both open the transfer detail.
   await page.goto('/transfer/check-pnr/');
-  await expect(page.getByRole('heading', { name: 'Transfer Reservation Inquiry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find my booking' })).toBeVisible();
   await page.getByLabel(/PNR/).fill(pnr.toLowerCase());
   await page.getByLabel('Surname').fill('yılmaz');
   await page.getByRole('button', { name: 'Inquire' }).click();
@@ -75,5 +76,6 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await page.getByLabel(/PNR/).fill(pnr);
   await page.getByLabel('Surname').fill('Yılmaz');
   await page.getByRole('button', { name: 'Inquire' }).click();
-  await expect(page.getByText('No record of pnr found.')).toBeVisible();
+  await expect(page).toHaveURL(/\/transfer\/booking\/detail\//);
+  await expect(page.getByTestId('pnr')).toHaveText(pnr);
 });

@@ -7,6 +7,7 @@ import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
 setUpPageTests();
 
 type Product = 'flight' | 'transfer';
+const other = (product: Product): Product => (product === 'flight' ? 'transfer' : 'flight');
 
 function renderPage(product: Product = 'flight') {
   return renderRoutes(
@@ -41,15 +42,14 @@ describe('flight PNR inquiry', () => {
   });
 });
 
-// 03 §11: the transfer inquiry asks the transfer lookup and opens the transfer detail.
-describe.each<[Product, string]>([
-  ['flight', 'Flight Ticket Inquiry'],
-  ['transfer', 'Transfer Reservation Inquiry'],
-])('%s PNR inquiry, as each product does it', (product, title) => {
-  it('is titled for its product and keeps the hint', () => {
+// 03 §11: each inquiry asks its own product's lookup first and opens that product's detail.
+describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each product does it', (product) => {
+  it('says Find my booking, for either product, and keeps the hint', () => {
     mockApi({});
     renderPage(product);
-    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Find my booking' })).toBeTruthy();
+    expect(document.title).toBe('Find my booking — Yolcu');
+    expect(screen.getByText(/Flight ticket or transfer, either will do/)).toBeTruthy();
     expect(screen.getByText('Your PNR code was sent to you by e-mail after your purchase.')).toBeTruthy();
   });
 
@@ -69,17 +69,63 @@ describe.each<[Product, string]>([
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ pnr: 'K7M2QX', surname: 'YILMAZ' });
   });
 
-  it('says Warning with the server text when no booking matches, and closes it after 2 s', async () => {
-    mockApi({ [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } } });
+  it('says Warning with the server text when neither product has the booking, and closes it after 2 s', async () => {
+    const api = mockApi({
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${other(product)}/check-pnr/`]: { status: 404, body: { detail: 'Other lookup text.' } },
+    });
     renderPage(product);
     await fillAndSend();
     const toast = await screen.findByText('No record of pnr found.');
     expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo record of pnr found.');
+    expect(api).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByText('No record of pnr found.')).toBeNull(), { timeout: 3000 });
   });
 
+  it("finds the other product's booking after its own lookup says 404, and opens that product's detail", async () => {
+    const api = mockApi({
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${other(product)}/check-pnr/`]: { body: { unique_code: 'bbbbbbbbbbbbbbbbbb02' } },
+    });
+    const { router } = renderPage(product);
+    await fillAndSend();
+    await screen.findByText(`${other(product)} detail page`);
+    expect(router.state.location.pathname).toBe(`/${other(product)}/booking/detail/bbbbbbbbbbbbbbbbbb02`);
+    // Its own product first, then the other: one try of each lookup's budget.
+    expect(api.mock.calls.map(([url]) => new URL(String(url), window.location.origin).pathname)).toEqual([
+      `/api/${product}/check-pnr/`,
+      `/api/${other(product)}/check-pnr/`,
+    ]);
+    expect(screen.queryByText('No record of pnr found.')).toBeNull();
+  });
+
+  it('stops at its own lookup when that answers anything but 404 (too many tries)', async () => {
+    const api = mockApi({
+      [`POST /api/${product}/check-pnr/`]: { status: 429, body: { detail: 'Too many attempts.' } },
+      [`POST /api/${other(product)}/check-pnr/`]: { body: { unique_code: 'bbbbbbbbbbbbbbbbbb02' } },
+    });
+    renderPage(product);
+    await fillAndSend();
+    expect(await screen.findByText('Too many attempts.')).toBeTruthy();
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the other lookup's too many tries rather than not found", async () => {
+    mockApi({
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${other(product)}/check-pnr/`]: { status: 429, body: { detail: 'Too many attempts.' } },
+    });
+    renderPage(product);
+    await fillAndSend();
+    expect(await screen.findByText('Too many attempts.')).toBeTruthy();
+    expect(screen.queryByText('No record of pnr found.')).toBeNull();
+  });
+
   it('says Error / Something went wrong. for any other failure', async () => {
-    mockApi({ [`POST /api/${product}/check-pnr/`]: { status: 500, body: { detail: 'boom' } } });
+    mockApi({
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${other(product)}/check-pnr/`]: { status: 500, body: { detail: 'boom' } },
+    });
     renderPage(product);
     await fillAndSend();
     const toast = await screen.findByText('Something went wrong.');

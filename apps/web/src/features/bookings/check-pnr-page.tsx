@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
 import { useSettings } from '../../lib/settings-store';
 import { useApiForm } from '../../lib/use-api-form';
-import { type BookingProduct, bookingDetailPath, checkPnr } from './api/bookings';
+import { type BookingProduct, bookingDetailPath, findBooking } from './api/bookings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Both fields are upper-cased as typed (02 §5), keeping the caret where it was. */
@@ -24,11 +24,13 @@ function upperCaseInput(e: ChangeEvent<HTMLInputElement>, locale: string) {
 }
 
 /**
- * PNR inquiry (02 §2): PNR and surname open the booking; no record is a Warning, anything else an
- * Error (02 §8). Each product asks its own lookup and opens its own detail (03 §11).
+ * PNR inquiry (02 §2), one "Find my booking" for both products (issue 22): PNR and surname open
+ * the booking, whichever product it is. The route's product is asked first, the other after a
+ * 404, and the detail opened is the product that answered (03 §11). No record is a Warning,
+ * anything else an Error (02 §8).
  */
 function PnrInquiry({ product }: { product: BookingProduct }) {
-  useDocumentTitle(product === 'flight' ? 'a11y.title.flight_pnr' : 'a11y.title.transfer_pnr');
+  useDocumentTitle('finish_web.find_booking');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSettings((s) => s.language);
@@ -37,8 +39,8 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { unique_code } = await checkPnr(product, values);
-      navigate(bookingDetailPath(product, unique_code));
+      const found = await findBooking(product, values);
+      navigate(bookingDetailPath(found.product, found.unique_code));
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
       if (err?.status === 404) return toast.warning(err.message || t('bookings.pnr_not_found'), t('bookings.warning'));
@@ -64,9 +66,9 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
 
   return (
     <div className="pb-8">
-      <PageHeader title={product === 'flight' ? t('bookings.pnr_title') : t('bookings.transfer_pnr_title')} />
+      <PageHeader title={t('finish_web.find_booking')} />
       <div className="px-4">
-        <p className="text-[15px] text-muted">{t('bookings.pnr_intro')}</p>
+        <p className="text-[15px] text-muted">{t('finish_web.find_booking_intro')}</p>
         <form
           onSubmit={submit}
           noValidate

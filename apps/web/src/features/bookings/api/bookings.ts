@@ -37,6 +37,30 @@ export const itineraryPath = (product: BookingProduct, shareCode: string) =>
 export const checkPnr = (product: BookingProduct, values: CheckPnrInput) =>
   needsNetwork('offline.pnr', () => post<z.infer<typeof checkPnrResponseSchema>>(`/api/${product}/check-pnr/`, values));
 
+/**
+ * "Find my booking" (issue 22): the page's own product first, then the other on a 404, so a PNR
+ * is found from either inquiry page. One after the other, not both at once: each lookup has its
+ * own try budget on the server (10 per 10 minutes per address), and a PNR of the page's product
+ * spends only that one. Anything but a 404 (a slip in the form, too many tries, no network) ends
+ * the search with that answer; two 404s end with the first.
+ */
+export async function findBooking(
+  first: BookingProduct,
+  values: CheckPnrInput,
+): Promise<{ product: BookingProduct; unique_code: string }> {
+  const second: BookingProduct = first === 'flight' ? 'transfer' : 'flight';
+  try {
+    return { product: first, ...(await checkPnr(first, values)) };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    try {
+      return { product: second, ...(await checkPnr(second, values)) };
+    } catch (other) {
+      throw other instanceof ApiError && other.status === 404 ? error : other;
+    }
+  }
+}
+
 /** A booking that is not there: unknown (404) or not even a well-formed code (400). */
 export const isMissingBooking = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
