@@ -99,9 +99,21 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
       onOpenChange={onOpenChange}
       title={t('price_alerts.sheet_title')}
       footer={
-        <Button type="submit" form="price-alert-form" className="w-full" isDisabled={isSubmitting || exists !== null}>
-          {isSubmitting ? t('common.sending') : t('price_alerts.submit')}
-        </Button>
+        <>
+          {/* Beside the button it disables, so the reason shows on any screen height. */}
+          {exists && (
+            <p
+              className="mb-2 rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
+              role="alert"
+              data-testid="alert-exists"
+            >
+              {exists}
+            </p>
+          )}
+          <Button type="submit" form="price-alert-form" className="w-full" isDisabled={isSubmitting || exists !== null}>
+            {isSubmitting ? t('common.sending') : t('price_alerts.submit')}
+          </Button>
+        </>
       }
     >
       <form id="price-alert-form" onSubmit={submit} noValidate className="space-y-4">
@@ -156,15 +168,6 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
             },
           })}
         />
-        {exists && (
-          <p
-            className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
-            role="alert"
-            data-testid="alert-exists"
-          >
-            {exists}
-          </p>
-        )}
         {atLeastOne && (
           <p className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger" role="alert">
             {translateToken(atLeastOne)}
