@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../lib/api/client';
+import { reportReachable } from '../../lib/network';
 import { useSession } from '../../lib/session';
 import { savedTicket } from '../../lib/ticket-store';
 import { savedStamp } from './dates';
@@ -125,6 +126,45 @@ describe('Add to calendar and Share (issue 12)', () => {
     cutNetwork();
     await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
     expect(await screen.findByText("You're offline. Adding to the calendar needs a connection.")).toBeTruthy();
+  });
+
+  it('keeps saying it under the buttons, not only in a toast, until the network is back (issue 22)', async () => {
+    const api = mockApi({ [DETAIL]: { body: completedBooking } });
+    reportReachable(true);
+    openFlight();
+    await screen.findByTestId('pnr');
+    expect(screen.queryByTestId('calendar-offline')).toBeNull();
+    cutNetwork();
+    const button = screen.getByRole('button', { name: 'Add to calendar' });
+    await userEvent.click(button);
+    const note = await screen.findByTestId('calendar-offline');
+    expect(note.textContent).toBe(
+      'Adding to the calendar needs a connection. It works again once you are back online.',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    expect(screen.getByText("You're offline. Adding to the calendar needs a connection.")).toBeTruthy();
+    // The network comes back: the note goes.
+    vi.stubGlobal('fetch', api);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('calendar-offline')).toBeNull());
+  });
+
+  it('with the device offline, says so before any press, and a press asks nothing of the network', async () => {
+    mockApi({ [DETAIL]: { body: completedBooking } });
+    openFlight();
+    await screen.findByTestId('pnr');
+    const fetch = cutNetwork();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect((await screen.findByTestId('calendar-offline')).textContent).toMatch(/needs a connection/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByText("You're offline. Adding to the calendar needs a connection.")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('shares the itinerary alone (03 §12) with the system sheet, or copies its link and says so', async () => {

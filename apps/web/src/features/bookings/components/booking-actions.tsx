@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { requestHeaders } from '../../../lib/api/client';
 import { apiOrigin, apiUrl } from '../../../lib/api/origin';
-import { isOffline } from '../../../lib/network';
+import { isOffline, reportReachable, useOnline } from '../../../lib/network';
 import { shareLink } from '../../../lib/share';
 import { type BookingProduct, itineraryPath } from '../api/bookings';
 import { downloadDocument, useKeepDocument } from '../api/document';
@@ -24,7 +25,14 @@ const ShareIcon = () => (
   </svg>
 );
 
-/** Saves the booking's `.ics` (the confirmation mail's) from the server, in the app's language. */
+/** How long Add to calendar waits for the server before saying the connection is not there. */
+export const CALENDAR_TIMEOUT_MS = 15_000;
+
+/**
+ * Saves the booking's `.ics` (the confirmation mail's) from the server, in the app's language.
+ * `offline` when the request cannot reach the server or gets no answer in time (a dead network
+ * that still says online), so the traveller is told instead of waiting on nothing.
+ */
 async function downloadCalendar(
   product: BookingProduct,
   code: string,
@@ -35,12 +43,19 @@ async function downloadCalendar(
   try {
     res = await fetch(apiUrl(`/api/${product}/booking/${encodeURIComponent(code)}/calendar/`), {
       headers: requestHeaders(),
+      signal: AbortSignal.timeout(CALENDAR_TIMEOUT_MS),
     });
   } catch {
     return 'offline';
   }
   if (!res.ok) return 'failed';
-  const href = URL.createObjectURL(await res.blob());
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    return 'offline';
+  }
+  const href = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href, download: `yolcu-${pnr}.ics` });
   document.body.append(link);
   link.click();
@@ -80,13 +95,29 @@ export function BookingActions({
   fresh: boolean;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  // Set when Add to calendar could not reach the server; the note under the buttons then stays
+  // until the network is back, so the word outlives the toast (issue 22).
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    if (online) setCalendarFailed(false);
+    const clear = () => setCalendarFailed(false);
+    window.addEventListener('online', clear);
+    return () => window.removeEventListener('online', clear);
+  }, [online]);
   useKeepDocument(product, code, pnr, status, fresh);
   async function download() {
     if ((await downloadDocument(product, code, pnr, status)) === 'offline')
       toast.error(t('trips_web.document_offline'));
   }
   async function addToCalendar() {
+    // Always tried: "unreachable" is a guess from an earlier request, and the server may be back.
+    setAdding(true);
     const result = await downloadCalendar(product, code, pnr);
+    setAdding(false);
+    if (result === 'ok') reportReachable(true);
+    setCalendarFailed(result === 'offline');
     if (result === 'offline') toast.error(t('offline.calendar_needs_network'));
     if (result === 'failed') toast.error(t('error.generic'));
   }
@@ -99,6 +130,8 @@ export function BookingActions({
       product === 'flight' ? t('a11y.title.flight_itinerary') : t('a11y.title.transfer_itinerary'),
     );
   const live = status === 'completed';
+  // Said before anyone presses when the app already knows there is no network.
+  const calendarOffline = !online || calendarFailed;
   return (
     <div className="grid grid-cols-2 gap-3">
       <Button variant="secondary" onPress={download} className="col-span-2">
@@ -106,7 +139,12 @@ export function BookingActions({
         {t(product === 'flight' ? 'trips_web.download_ticket' : 'trips_web.download_voucher')}
       </Button>
       {live && (
-        <Button variant="secondary" onPress={addToCalendar}>
+        <Button
+          variant="secondary"
+          onPress={addToCalendar}
+          isDisabled={adding}
+          aria-describedby={calendarOffline ? 'calendar-offline' : undefined}
+        >
           <CalendarIcon />
           {t('offline.add_to_calendar')}
         </Button>
@@ -116,6 +154,11 @@ export function BookingActions({
           <ShareIcon />
           {t('offline.share')}
         </Button>
+      )}
+      {live && calendarOffline && (
+        <p id="calendar-offline" data-testid="calendar-offline" className="col-span-2 text-sm text-muted">
+          {t('finish_web.calendar_offline')}
+        </p>
       )}
     </div>
   );
