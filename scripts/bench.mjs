@@ -335,6 +335,19 @@ const METRICS = [
   },
   {
     group: 'booking',
+    name: 'SQL statements per flight booking (pay POST + bank code POST)',
+    measure: async () => {
+      const { execFileSync } = await import('node:child_process');
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/queries-per-booking.ts'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      const counts = JSON.parse(out.trim().split('\n').at(-1));
+      return { value: counts.total, unit: 'queries', detail: counts };
+    },
+  },
+  {
+    group: 'booking',
     name: 'completed bookings per second end to end, 16 travellers, embedded PGlite',
     measure: async (ctx) => ({
       value: (await ctx.once('load-pglite', async () => measureBookingLoad(await ctx.baseUrl(), { offset: 100_000 })))
