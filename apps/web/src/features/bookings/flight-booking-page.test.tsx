@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FlightBookingPage } from './flight-booking-page';
 import { cancelledFlightBooking, completedBooking, pendingBooking } from './test-fixtures';
 import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
@@ -124,6 +124,20 @@ describe('flight booking detail', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('opens the confirmation at its top, banner and PNR in view, whatever the payment page was scrolled to', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await screen.findByText(/Your payment is complete/);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    const calls = scrollTo.mock.calls.length;
+    // Once per arrival: reading the ticket afterwards is not pulled back up.
+    await screen.findByTestId('pnr');
+    expect(scrollTo).toHaveBeenCalledTimes(calls);
   });
 
   it('says nothing about payment on an ordinary visit', async () => {

@@ -54,6 +54,21 @@ function useClearHistory(product: BookingProduct, id: string | undefined) {
   }, [clear, id, navigate, product]);
 }
 
+/**
+ * A ticket opens at its top, with the paid banner and the PNR in view (issue 22): the app keeps
+ * the scroll of the page it came from, and the payment page is left from its Secure Pay button
+ * at the bottom. Once per arrival, when the booking first shows (a skeleton is too short to hold
+ * the position).
+ */
+function useOpenAtTop(arrival: string, shown: boolean) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || done.current === arrival) return;
+    done.current = arrival;
+    window.scrollTo({ top: 0 });
+  }, [arrival, shown]);
+}
+
 function PnrCard({ info }: { info: DetailBooking['info'] }) {
   const { t } = useTranslation();
   const pnr = info.pnr_code;
@@ -170,9 +185,10 @@ export function BookingDetailFrame<T extends DetailBooking>({
   const location = useLocation();
   useClearHistory(product, id);
   const justPaid = (location.state as { paid?: boolean } | null)?.paid === true;
+  const booking = query.data?.booking;
+  useOpenAtTop(location.key, Boolean(booking));
 
   if (isMissingBooking(query.error)) return <NotFoundPage />;
-  const booking = query.data?.booking;
   const savedAt = query.data?.savedAt ?? null;
   const offline = query.isError && isNetworkFailure(query.error);
   return (
