@@ -43,6 +43,14 @@ function AlertShell({ product, alert, icon, format, onDelete, deleting, children
           {icon}
         </span>
         <div className="min-w-0 flex-1">{children}</div>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          className="-me-2 -mt-2 inline-flex min-h-11 shrink-0 items-center self-start rounded-xl px-3 text-sm font-semibold text-danger hover:bg-danger/10 disabled:opacity-50"
+        >
+          {t('plan_web.alert_delete')}
+        </button>
       </div>
       <div className="mt-3 border-t border-dashed border-line pt-3">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('plan_web.alert_current_price')}</p>
@@ -69,40 +77,30 @@ function AlertShell({ product, alert, icon, format, onDelete, deleting, children
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            className="inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-danger hover:bg-danger/10 disabled:opacity-50"
+        {alert.active ? (
+          <Link
+            to={searchGatePath(product, alert.option)}
+            className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
           >
-            {t('plan_web.alert_delete')}
-          </button>
-          {alert.active ? (
-            <Link
-              to={searchGatePath(product, alert.option)}
-              className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
+            <SearchIcon width={16} height={16} />
+            {t('price_alerts.search')}
+          </Link>
+        ) : (
+          // Beside the disabled Search, so the reason it cannot run is where the eye goes.
+          <div className="flex shrink-0 flex-col items-end gap-1.5">
+            <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">
+              {t('price_alerts.expired')}
+            </span>
+            <button
+              type="button"
+              disabled
+              className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}
             >
               <SearchIcon width={16} height={16} />
               {t('price_alerts.search')}
-            </Link>
-          ) : (
-            // Beside the disabled Search, so the reason it cannot run is where the eye goes.
-            <div className="flex shrink-0 flex-col items-end gap-1.5">
-              <span className="rounded-full bg-line/70 px-2.5 py-0.5 text-xs font-semibold text-muted">
-                {t('price_alerts.expired')}
-              </span>
-              <button
-                type="button"
-                disabled
-                className={`${action} cursor-not-allowed border border-line bg-surface text-muted`}
-              >
-                <SearchIcon width={16} height={16} />
-                {t('price_alerts.search')}
-              </button>
-            </div>
-          )}
-        </div>
+            </button>
+          </div>
+        )}
       </div>
     </li>
   );
