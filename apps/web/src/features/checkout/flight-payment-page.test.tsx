@@ -66,7 +66,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     const table = screen.getByTestId('price-table');
     expect(within(table).queryByText('Tax')).toBeNull();
     expect(within(table).getByText('Service fee')).toBeTruthy();
-    expect(within(table).getByRole('rowheader', { name: 'Adult 1 passenger' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Adult ×1' })).toBeTruthy();
     expect(text(screen.getByTestId('total'))).toBe('2.725,00 ₺');
     expect(text(screen.getByTestId('pay-total'))).toBe('2.725,00 ₺');
     expect(screen.getByRole('button', { name: /Secure Pay/ })).toBeTruthy();

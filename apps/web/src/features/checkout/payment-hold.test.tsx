@@ -79,6 +79,21 @@ describe('payment page: what the trip and the prices are (issue 20)', () => {
     page();
     const notes = await screen.findAllByTestId('airport-change');
     expect(notes.map((n) => n.textContent)).toEqual(['Leaves from IST, comes back to SAW: different airports']);
-    expect(screen.getAllByTestId('row-covers').map((r) => r.textContent)).toEqual(['1 passenger', '1 passenger']);
+    expect(screen.getAllByTestId('row-covers').map((r) => r.textContent)).toEqual(['×1', '×1']);
+  });
+
+  it('says a row for several passengers holds their total', async () => {
+    mockApi(
+      paymentRoutes(
+        'flight',
+        paymentData({
+          group_tickets: [
+            { pax_type: 'ADT', pax_name: 'Adult', count: 2, total_base: 3000, total_tax: 0, total_service_fee: 100 },
+          ],
+        }),
+      ),
+    );
+    page();
+    expect((await screen.findByTestId('row-covers')).textContent).toBe('×2, total');
   });
 });
