@@ -105,7 +105,7 @@ export function ProfilePage() {
             error={fieldError('email')}
             {...form.register('email')}
           />
-          <div className="grid grid-cols-[7rem_1fr] gap-3">
+          <div className="grid grid-cols-[6rem_1fr] gap-3">
             <div className="space-y-1.5">
               <label htmlFor="profile-phone-code" className="block text-sm font-medium">
                 {t('profile.phone_code')}
