@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings } from '../helpers/axe';
+import { bookFlight } from '../helpers/book-flight';
+import { bookTransfer } from '../helpers/book-transfer';
 import { inDays } from '../helpers/checkout';
 
 // axe (WCAG 2.2 AA) on every route of the app, as a guest and signed in, in both languages for the
@@ -137,6 +139,88 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical finding'
       await visit(page, path, shows);
     }
   });
+});
+
+/** Turns the device to a language before every page load (the account's own language waits for a restart). */
+const speak = (page: Page, language: 'en' | 'tr') =>
+  page.addInitScript((lang) => {
+    localStorage.setItem(
+      'yolcu.settings',
+      JSON.stringify({ state: { language: lang, country: 'TR', currency: 'TRY', pendingLanguage: null }, version: 0 }),
+    );
+  }, language);
+
+// What a traveller reads after booking, in both languages (issue 22): a flight and a transfer
+// ticket of real bookings (the confirmation after paying too), the cancellation sheet open, the
+// PNR inquiry pages and My Tickets with bookings in it.
+test('booking pages in English and Turkish: tickets, confirmation, cancel sheet, PNR inquiry, My Tickets', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The demo account owns the bookings: a fresh sign-up would spend the run's few registrations
+  // (five per quarter hour per address). The booking notifications it gets are marked read, so
+  // the account's unread count stays as the accounts journey expects it.
+  const signIn = await page.request.post('/api/auth/login/', {
+    data: { username: 'demo@yolcu.example', password: 'Yolcu-Demo-2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  const token = (await signIn.json()).token as string;
+  const headers = { authorization: `Token ${token}` };
+  const notes = async () =>
+    (
+      (await (await page.request.get('/api/notification/list/', { headers, params: { per_page: 100 } })).json())
+        .results as Array<{ id: number }>
+    ).map((n) => n.id);
+  const before = new Set(await notes());
+  const flight = await bookFlight(page.request, { email: 'demo@yolcu.example', headers, days: 41 });
+  const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+  const transfer = await bookTransfer(owner, 'demo@yolcu.example');
+  await owner.dispose();
+  for (const id of await notes())
+    if (!before.has(id)) await page.request.post(`/api/notification/${id}/read/`, { headers });
+
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('yolcu.token', t), token);
+  const words = {
+    en: { find: 'Find my booking', cancel: 'Cancel booking', paid: /Your payment is complete/ },
+    tr: { find: 'Rezervasyonumu bul', cancel: 'Rezervasyonu iptal et', paid: /Ödemeniz tamamlandı/ },
+  } as const;
+  for (const language of ['en', 'tr'] as const) {
+    const say = words[language];
+    await speak(page, language);
+    for (const [product, booking] of [
+      ['flight', flight],
+      ['transfer', transfer],
+    ] as const) {
+      await page.goto(`/${product}/booking/detail/${booking.code}`);
+      await expect(page.getByTestId('pnr')).toHaveText(booking.pnr);
+      await expectNoSeriousA11yFindings(page, `${product} ticket (${language})`);
+      await page.getByRole('button', { name: say.cancel }).click();
+      const sheet = page.getByRole('dialog', { name: say.cancel });
+      await expect(sheet).toBeVisible();
+      // The owner sees the quote at once: axe reads it once it has faded in (colours mid-fade are not the page's).
+      await expect(sheet.getByTestId('cancel-quote').or(sheet.getByRole('button').last()).first()).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await expectNoSeriousA11yFindings(page, `${product} cancel sheet (${language})`);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+    }
+    // The confirmation as the payment page opens it.
+    await page.goto(`/flight/booking/detail/${flight.code}?clear=true`);
+    await expect(page.getByText(say.paid)).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await expectNoSeriousA11yFindings(page, `flight confirmation (${language})`);
+    await visit(page, '/flight/check-pnr/', say.find);
+    await visit(page, '/transfer/check-pnr/', say.find);
+    await page.goto('/profile/tickets/');
+    await expect(page.getByRole('link', { name: new RegExp(flight.pnr) })).toBeVisible();
+    await expectNoSeriousA11yFindings(page, `My Tickets, flights (${language})`);
+    await page.goto('/profile/tickets/?tab=transfer');
+    await expect(page.getByRole('link', { name: new RegExp(transfer.pnr) })).toBeVisible();
+    await expectNoSeriousA11yFindings(page, `My Tickets, transfers (${language})`);
+  }
 });
 
 test('the axe check itself fails on a serious finding (a button without a name)', async ({ page }) => {
