@@ -17,7 +17,7 @@ import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier
 import { applyRetention } from '../src/modules/bookings/retention.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 import { transferClient } from './transfer-helpers.js';
 
 // Issue 18 / 03 §13: cancel and refund, a quote first, then a confirmation that does it once.
@@ -148,6 +148,8 @@ describe("a guest's transfer, cancelled with the e-mailed code", () => {
     const pnr = await c.call('POST', '/api/transfer/check-pnr/', { pnr: row.pnr, surname: 'yılmaz' });
     expect(pnr.json()).toEqual({ unique_code: code });
 
+    // Mail leaves through the background outbox: wait until it has.
+    await waitForMail(t);
     const mail = mailer.sent.filter((m) => m.to === 'guest-cancel@example.com').at(-1)!;
     expect(mail.subject).toContain(row.pnr!);
     expect(mail.text).toContain('1111');
@@ -214,6 +216,8 @@ describe("a signed-in owner's flight", () => {
     const reference = ((payRef as { rows?: Array<{ reference: string }> }).rows ??
       (payRef as unknown as Array<{ reference: string }>))[0]!.reference;
     expect(await db().select().from(bankRefunds).where(eq(bankRefunds.paymentReference, reference))).toHaveLength(1);
+    // Mail leaves through the background outbox: wait until it has.
+    await waitForMail(t);
     const mails = mailer.sent.filter((m) => m.to === 'flight-owner@example.com').slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments?.[0]?.content).toContain('METHOD:CANCEL');

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, tickets } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 import { transferClient } from './transfer-helpers.js';
 
 // Issue 19 / 03 §14: the e-ticket and the voucher as PDFs, in the booking's language, attached to the mails.
@@ -55,6 +55,8 @@ describe('the e-ticket', () => {
     expect(text).toContain('Kalkıştan 3 gün öncesine kadar iptal');
     expect(text).not.toMatch(/example\.com|booking\/detail/);
 
+    // Mail leaves through the background outbox: wait until it has.
+    await waitForMail(t);
     const mail = mailer.sent.find((m) => m.to === 'eticket@example.com')!;
     const pdf = mail.attachments!.find((a) => a.contentType === 'application/pdf')!;
     expect(pdf.filename).toBe(`yolcu-${row.pnr}-e-bilet.pdf`);
@@ -84,6 +86,8 @@ describe('the transfer voucher', () => {
     expect(text).toMatch(/name board/);
     expect(text).toMatch(/Free cancellation/);
     expect(text).toContain('TK2412');
+    // Mail leaves through the background outbox: wait until it has.
+    await waitForMail(t);
     const mail = mailer.sent.find((m) => m.to === 'voucher@example.com')!;
     // Issue 22: no block inside a paragraph (the meeting instructions rendered outside their box).
     expect(mail.html).not.toMatch(/<p[^>]*>(?:(?!<\/p>)[\s\S])*<div/);
