@@ -1,7 +1,8 @@
 import { todayInTurkey } from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { airports, countries } from '../src/db/schema.js';
+import { airports, countries, flightInventory } from '../src/db/schema.js';
+import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
 import type { TestApp } from './helpers.js';
 
 export const CARDS = {
@@ -21,6 +22,26 @@ export function tcNumber(seed: number): string {
   d.push((((odd * 7 - even) % 10) + 10) % 10);
   d.push(d.reduce((a, b) => a + b, 0) % 10);
   return d.join('');
+}
+
+/** Travellers buy every economy seat of these legs (a results card's `transfers`): the flight is full. */
+export async function sellOut(
+  app: TestApp,
+  legs: Array<{ flight_number: string; departure_date: string; fly_duration: number }>,
+) {
+  for (const leg of legs) {
+    const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
+    await app.database.db
+      .insert(flightInventory)
+      .values({
+        flightKey: leg.flight_number,
+        date: leg.departure_date,
+        cabin: 'ECONOMY',
+        seatsTotal: total,
+        seatsSold: total,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 export const plusDays = (n: number, from = todayInTurkey()) =>

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightInventory, priceAlerts } from '../src/db/schema.js';
-import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
+import { priceAlerts } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
-import { bookingClient, plusDays } from './booking-helpers.js';
+import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 
 // Issue 20 / 03 §15: alerts the traveller controls: delete, stop from the mail, a target price.
@@ -33,27 +32,9 @@ const create = (product: string, body: object, token?: string) =>
   c.call('POST', `/api/${product}/info/price-alert/`, body, { token });
 
 /** Every seat of the search's cheapest flight sells: its lowest price goes up. */
-async function sellCheapest(view: {
-  search: Array<{ price: { total: number }; transfers: Array<Record<string, never>> }>;
-}) {
+async function sellCheapest(view: { search: Array<{ price: { total: number }; transfers: never[] }> }) {
   const cheapest = [...view.search].sort((a, b) => a.price.total - b.price.total)[0]!;
-  for (const leg of cheapest.transfers as unknown as Array<{
-    flight_number: string;
-    departure_date: string;
-    fly_duration: number;
-  }>) {
-    const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
-    await t.database.db
-      .insert(flightInventory)
-      .values({
-        flightKey: leg.flight_number,
-        date: leg.departure_date,
-        cabin: 'ECONOMY',
-        seatsTotal: total,
-        seatsSold: total,
-      })
-      .onConflictDoNothing();
-  }
+  await sellOut(t, cheapest.transfers);
 }
 
 describe('deleting an alert', () => {

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { flightInventory, mailOutbox, priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
-import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
+import { mailOutbox, priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
-import { bookingClient, plusDays } from './booking-helpers.js';
+import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, secondInstance, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -152,19 +151,7 @@ describe('the re-pricing job', () => {
     const cheapest = [...view.search].sort(
       (a: { price: { total: number } }, b: { price: { total: number } }) => a.price.total - b.price.total,
     )[0];
-    for (const leg of cheapest.transfers) {
-      const total = seatsTotal(leg.flight_number, 'ECONOMY', leg.fly_duration);
-      await t.database.db
-        .insert(flightInventory)
-        .values({
-          flightKey: leg.flight_number,
-          date: leg.departure_date,
-          cabin: 'ECONOMY',
-          seatsTotal: total,
-          seatsSold: total,
-        })
-        .onConflictDoNothing();
-    }
+    await sellOut(t, cheapest.transfers);
     const now = Date.now();
     const first = await t.app.priceAlertJob.round(now);
     expect(first.changed).toBeGreaterThanOrEqual(1);

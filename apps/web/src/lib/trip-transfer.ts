@@ -8,7 +8,7 @@
  * A guest's contact typed on the flight payment form is kept the same way (sessionStorage, this
  * tab only, never a card field), so the transfer after it need not be typed again.
  */
-import type { TransferSuggestion } from '@yolcu/contract';
+import { type TransferSuggestion, transferSuggestionPath } from '@yolcu/contract';
 
 const TRIP_KEY = 'yolcu.trip-transfer';
 const CONTACT_KEY = 'yolcu.trip-contact';
@@ -61,23 +61,8 @@ export const tripOf = (s: TransferSuggestion): TripTransfer => ({
   leader: s.leader,
 });
 
-/**
- * The home page address that opens the transfer search prefilled with a suggestion: the same
- * as the confirmation mail's link (the server's `suggestionPath`), with the flight's time.
- */
-export function suggestionHref(s: TransferSuggestion): string {
-  const q = new URLSearchParams({
-    product: 'transfer',
-    [s.kind === 'from_airport' ? 'from' : 'to']: String(s.location.id),
-    date: s.date,
-    time: s.time,
-    passengers: String(s.passengers),
-    flight: s.flight_number,
-    airline: s.airline_code,
-    flight_at: `${s.flight_date}T${s.flight_time}`,
-  });
-  return `/?${q}`;
-}
+/** The address the suggestion card opens: the confirmation mail's link (one builder in the contract). */
+export const suggestionHref = transferSuggestionPath;
 
 /** What a prefilled transfer search address (`/?product=transfer&from=…`) asks for; null when it is not one. */
 export interface TripSearchParams {

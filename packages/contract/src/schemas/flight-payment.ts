@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../dates.js';
 import { bookingRefundSchema } from './cancellation.js';
 import { transferSuggestionSchema } from './trips.js';
 import { MSG, msg } from '../messages.js';
@@ -64,9 +65,6 @@ export const flightFormRulesSchema = z.object({
   tr_country_id: z.number().int(),
 });
 export type FlightFormRules = z.infer<typeof flightFormRulesSchema>;
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The flight payment payload of 02 §3 with every rule of 02 §5, for one flight's rules. */
 export function flightPaymentSchema(rules: FlightFormRules) {

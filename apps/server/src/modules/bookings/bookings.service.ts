@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { round2 } from '../../lib/money.js';
 import { foldText } from '@yolcu/contract';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -37,8 +38,6 @@ export interface PaymentRequest {
   card: CardDetails;
   cardBrand: string | null;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A signed-in user's coupon that may be spent now: theirs, unused and not expired (03 §4). */
 export async function usableCoupon(db: Db, userId: number | null, couponId: number | null, today: string) {

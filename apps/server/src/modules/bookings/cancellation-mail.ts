@@ -2,7 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { formatLira } from '../payments/bank-pages.js';
+import { formatLira } from '../../lib/money.js';
 import { calendarContentType } from './calendar-file.js';
 import type { BookingRow, NotificationText, RefundNotice } from './fulfilment.js';
 

@@ -18,7 +18,7 @@ import { retryOnce } from '../../lib/db-retry.js';
 import { translate } from '../../lib/i18n.js';
 import { sha256, sixDigitCode } from '../../lib/secrets.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
-import { formatLira } from '../payments/bank-pages.js';
+import { formatLira, round2 } from '../../lib/money.js';
 import { newBookingCode } from './booking-identity.js';
 import { bookingByCode, passengersOf } from './bookings.service.js';
 import type { BookingRow, Fulfilment } from './fulfilment.js';
@@ -36,7 +36,6 @@ export interface Caller {
   code?: string | undefined;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(status, `cancel.${code}`, code);
 
 /**

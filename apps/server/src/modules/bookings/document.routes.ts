@@ -2,8 +2,8 @@ import { bookingCodeParams, detailErrorSchema } from '@yolcu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
-import { translate } from '../../lib/i18n.js';
 import { bookingByCode } from './bookings.service.js';
+import { documentFilename } from './pdf-document.js';
 
 /**
  * "Download e-ticket" (03 §14): the booking's PDF, the one its confirmation mail attaches, in the
@@ -29,10 +29,10 @@ export function bookingDocumentRoute(app: FastifyInstance, product: 'flight' | '
       const issued = booking?.status === 'completed' || booking?.status === 'cancelled';
       if (!issued || !booking.pnr || !fulfilment) throw AppError.notFound();
       const pdf = await fulfilment.document(db, booking);
-      const name = translate(booking.language === 'en' ? 'en' : 'tr', `doc.download_name_${product}`);
+      const name = documentFilename(booking.pnr, product, booking.language === 'en' ? 'en' : 'tr');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="yolcu-${booking.pnr}-${name}.pdf"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf as never);
     },

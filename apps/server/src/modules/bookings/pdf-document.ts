@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create } from 'fontkit';
+import type { Language } from '@yolcu/contract';
 import PDFDocument from 'pdfkit';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * The booking documents' one layout (03 §14), drawn with pdfkit: a header with the document's
@@ -123,6 +125,10 @@ export function renderDocument(d: BookingDocument): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The file name of a booking's PDF, in its language: `yolcu-K7M2QX-e-ticket.pdf`, `…-transfer-belgesi.pdf`. */
+export const documentFilename = (pnr: string | null, product: 'flight' | 'transfer', lang: Language) =>
+  `yolcu-${pnr}-${translate(lang, `doc.download_name_${product}`)}.pdf`;
 
 export const pdfAttachment = (filename: string, pdf: Buffer) => ({
   filename,

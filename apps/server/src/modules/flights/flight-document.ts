@@ -2,7 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument, DocumentSection } from '../bookings/pdf-document.js';
-import { formatLira } from '../payments/bank-pages.js';
+import { formatLira } from '../../lib/money.js';
 import { longDate } from '../transfers/transfer-text.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { policyView } from './flight-refund-rules.js';

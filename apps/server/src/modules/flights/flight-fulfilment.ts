@@ -1,4 +1,4 @@
-import type { Language } from '@yolcu/contract';
+import { type Language, transferSuggestionPath } from '@yolcu/contract';
 import { inArray } from 'drizzle-orm';
 import type { EventAttributes } from 'ics';
 import type { Db } from '../../db/client.js';
@@ -12,13 +12,13 @@ import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
-import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
 import { forgetCalendarDays } from './price-calendar.js';
-import { suggestionPath, transferSuggestions } from './transfer-suggestions.js';
+import { transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatTry } from '../../lib/money.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { departureOf, flightRefundTerms } from './flight-refund-rules.js';
 
@@ -84,7 +84,7 @@ export class FlightFulfilment implements Fulfilment {
     const rides = (await transferSuggestions(db, booking, passengers, lang)).map((r) =>
       translate(
         lang,
-        `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${r.date}|${r.time}|${this.publicUrl}${suggestionPath(r)}`,
+        `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${r.date}|${r.time}|${this.publicUrl}${transferSuggestionPath(r)}`,
       ),
     );
     return bookingMail(lang, {
@@ -107,7 +107,7 @@ export class FlightFulfilment implements Fulfilment {
           contentType: calendarContentType(false),
         },
         pdfAttachment(
-          `yolcu-${booking.pnr}-${translate(lang, 'doc.download_name_flight')}.pdf`,
+          documentFilename(booking.pnr, 'flight', lang),
           await renderDocument(flightDocument(booking, directions, passengers, tickets, lang)),
         ),
       ],

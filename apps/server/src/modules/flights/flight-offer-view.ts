@@ -1,4 +1,5 @@
 import type { FlightDirection, Language, PaxType } from '@yolcu/contract';
+import { round2 } from '../../lib/money.js';
 import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { departureOf, policyView } from './flight-refund-rules.js';
@@ -16,8 +17,6 @@ const PAX_TYPE_OF = { adult: 'ADT', child: 'CHD', infant: 'INF', senior: 'SNR' }
 const PAX_NAME_KEY = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' } as const;
 /** 02 §9: over 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 const HAND_LUGGAGE_MAX_KG = 8;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * One direction as 02 §3 shows it on the payment and detail pages, in the reader's language; its

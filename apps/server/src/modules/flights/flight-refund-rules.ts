@@ -3,10 +3,8 @@ import type { FareFamily, FlightLeg, RefundRule } from '../../integrations/fligh
 import { instantOf } from '../../integrations/flights/builtin/geo-time.js';
 import { translate } from '../../lib/i18n.js';
 import type { RefundTerms } from '../bookings/fulfilment.js';
-import { formatLira } from '../payments/bank-pages.js';
+import { formatLira, round2 } from '../../lib/money.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The fare's cancellation rules as shown at purchase. Bookings made before the rules were kept

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
 import type { AirportRef, FlightOffer, FlightQuery, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
+import { round2 } from '../../lib/money.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { airportRef, cityChoiceName } from './airport-search.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
@@ -263,8 +264,6 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
   return { status: true, research: false, message: '' };
 }
 
-const sum2 = (a: number, b: number) => Math.round((a + b) * 100) / 100;
-
 function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
   const out = outbound.map((o) => toResult(o, o.id, (c) => c));
   const back = returns.map((o) => toResult(o, o.id, (c) => c));
@@ -274,15 +273,15 @@ function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged:
     for (const r of back) {
       if (!canFollow(d, r)) continue;
       const price = {
-        total: sum2(d.price.total, r.price.total),
-        per_adult: sum2(d.price.per_adult ?? 0, r.price.per_adult ?? 0),
+        total: round2(d.price.total + r.price.total),
+        per_adult: round2((d.price.per_adult ?? 0) + (r.price.per_adult ?? 0)),
         alternative_prices: d.price.alternative_prices.map((a, i) => {
           const back = r.price.alternative_prices[i]?.price;
           return {
             ...a,
             price: {
-              total: sum2(a.price.total, back?.total ?? 0),
-              per_adult: sum2(a.price.per_adult, back?.per_adult ?? 0),
+              total: round2(a.price.total + (back?.total ?? 0)),
+              per_adult: round2((a.price.per_adult ?? 0) + (back?.per_adult ?? 0)),
             },
             features: a.features,
           };

@@ -1,9 +1,8 @@
-import { type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
+import { addDays, type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { airports, priceCalendarDays } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { airportRef } from './airport-search.js';
 import type { FlightSearchService } from './flight-search.service.js';
 
 /** A cached day is trusted this long: fares also move with the clock (sales close an hour before departure). */
@@ -13,9 +12,6 @@ const ONE_ADULT_ECONOMY = {
   pax: { adult: 1, child: 0, infant: 0, senior: 0 },
   directOnly: false,
 };
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The price calendar (03 §15): for each day, the lowest total a real one-way search for one adult
@@ -80,7 +76,8 @@ export class FlightPriceCalendar {
     if (/^\d+$/.test(value)) return this.searches.airport(Number(value), field);
     const [row] = await this.db.select().from(airports).where(eq(airports.code, value.toUpperCase()));
     if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
-    return this.searches.airport(row.id, field).then(() => airportRef(row));
+    // By id, so a closed airport is refused as the search refuses it.
+    return this.searches.airport(row.id, field);
   }
 }
 

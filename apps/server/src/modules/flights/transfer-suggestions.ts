@@ -2,7 +2,7 @@ import type { Language, TransferSuggestion } from '@yolcu/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transferLocations } from '../../db/schema.js';
-import { PICKUP_LEAD_MINUTES } from '@yolcu/contract';
+import { addDays, PICKUP_LEAD_MINUTES, turkishInstant } from '@yolcu/contract';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { snapshotOf } from './flight-fulfilment.js';
@@ -15,21 +15,16 @@ export const HOURS_BEFORE_DEPARTURE = { international: 3, domestic: 2 } as const
 const DAY = 1440;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A day and minute of the day moved onto the half-hour grid (up or down), across midnight if need be. */
 function onGrid(date: string, minutes: number, round: 'up' | 'down') {
   const slot = (round === 'up' ? Math.ceil(minutes / 30) : Math.floor(minutes / 30)) * 30;
   const days = Math.floor(slot / DAY);
-  return { date: shiftDate(date, days), time: hhmm(slot - days * DAY) };
+  return { date: addDays(date, days), time: hhmm(slot - days * DAY) };
 }
 
 const international = (d: DirectionSnapshot) =>
   d.legs.some((l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR');
-
-/** Turkish wall-clock time (UTC+3 all year) of a day and time, as an instant: pick-ups are Turkish times. */
-const turkishInstant = (date: string, time: string) => Date.parse(`${date}T${time}:00+03:00`);
 
 /**
  * The rides a completed flight offers (03 §14): from the arrival airport after landing, and for
@@ -96,20 +91,4 @@ export async function transferSuggestions(
     }
   }
   return out.filter((s) => turkishInstant(s.date, s.time) >= now + PICKUP_LEAD_MINUTES * 60_000);
-}
-
-/** The web address that opens the transfer search prefilled with a suggestion (mails link to it; the web's `suggestionHref` is the same). */
-export function suggestionPath(s: TransferSuggestion): string {
-  const q = new URLSearchParams({
-    product: 'transfer',
-    [s.kind === 'from_airport' ? 'from' : 'to']: String(s.location.id),
-    date: s.date,
-    time: s.time,
-    passengers: String(s.passengers),
-    flight: s.flight_number,
-    airline: s.airline_code,
-    // When the flight lands (or leaves): the payment page checks the pick-up against it.
-    flight_at: `${s.flight_date}T${s.flight_time}`,
-  });
-  return `/?${q}`;
 }

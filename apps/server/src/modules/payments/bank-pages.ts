@@ -1,4 +1,5 @@
 import type { Language } from '@yolcu/contract';
+import { formatTry } from '../../lib/money.js';
 import { escapeHtml } from '../../mail/mailer.js';
 import { translate } from '../../lib/i18n.js';
 
@@ -8,24 +9,6 @@ const BRAND_NAMES: Record<string, string> = {
   amex: 'American Express',
   troy: 'Troy',
 };
-
-export function formatTry(lang: Language, amount: number): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { style: 'currency', currency: 'TRY' }).format(
-    amount,
-  );
-}
-
-/**
- * An amount as the app shows it to a traveller, with the lira sign in both languages ("₺1,528.32",
- * "₺1.528,32"): the rules, quotes, cancellation mails and documents. The bank page keeps the code.
- */
-export function formatLira(lang: Language, amount: number): string {
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
-}
 
 /** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */
 export function layout(lang: Language, title: string, body: string, script = ''): string {

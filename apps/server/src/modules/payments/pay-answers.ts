@@ -1,6 +1,6 @@
 import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
-import { formatTry } from './bank-pages.js';
+import { formatTry } from '../../lib/money.js';
 
 /** The pay call's answer of 03 §7, for flights and transfers alike. */
 export const payAnswer = (

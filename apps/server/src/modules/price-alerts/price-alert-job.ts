@@ -8,7 +8,7 @@ import { translate } from '../../lib/i18n.js';
 import { escapeHtml, handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import type { ProductRegistry } from '../bookings/products.js';
 import { newBookingCode } from '../bookings/booking-identity.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatTry } from '../../lib/money.js';
 import { stopPath } from './price-alert-stop.js';
 
 type Row = typeof priceAlerts.$inferSelect;

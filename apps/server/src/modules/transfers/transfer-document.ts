@@ -2,7 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument } from '../bookings/pdf-document.js';
-import { formatLira } from '../payments/bank-pages.js';
+import { formatLira } from '../../lib/money.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms } from './transfer-refund-rules.js';
 import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';

@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
 import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
-import { pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
 import { transferDocument } from './transfer-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
-import { formatTry } from '../payments/bank-pages.js';
+import { formatTry } from '../../lib/money.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms, pickupOf, transferRefundTerms } from './transfer-refund-rules.js';
 import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';
@@ -90,7 +90,7 @@ export class TransferFulfilment implements Fulfilment {
           contentType: calendarContentType(false),
         },
         pdfAttachment(
-          `yolcu-${booking.pnr}-${t('doc.download_name_transfer')}.pdf`,
+          documentFilename(booking.pnr, 'transfer', lang),
           await renderDocument(transferDocument(booking, s, passengers, tickets, lang)),
         ),
       ],

@@ -1,4 +1,5 @@
 import type { Language, TransferBookingView } from '@yolcu/contract';
+import { round2 } from '../../lib/money.js';
 import type { TransferOffer } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { cancellationTerms } from './transfer-refund-rules.js';
@@ -40,7 +41,6 @@ export interface TransferPrice {
   total_price_for_km: number;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

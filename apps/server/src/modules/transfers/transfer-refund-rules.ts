@@ -1,4 +1,4 @@
-import type { Language } from '@yolcu/contract';
+import { type Language, turkishInstant } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { RefundTerms } from '../bookings/fulfilment.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
@@ -7,7 +7,7 @@ import type { TransferSnapshot } from './transfer-offer-view.js';
 export const FREE_CANCEL_HOURS = 24;
 
 /** The pick-up instant: transfers run in Turkey, whose clocks stay at UTC+3 all year. */
-export const pickupOf = (s: Pick<TransferSnapshot, 'date' | 'time'>) => Date.parse(`${s.date}T${s.time}:00+03:00`);
+export const pickupOf = (s: Pick<TransferSnapshot, 'date' | 'time'>) => turkishInstant(s.date, s.time);
 
 /** What cancelling the transfer gives back now (03 §13); nothing once the pick-up time has come. */
 export function transferRefundTerms(s: TransferSnapshot, now: number): RefundTerms | null {
