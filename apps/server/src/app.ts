@@ -112,7 +112,13 @@ const DETAIL_ERROR = {
   },
 };
 
-type Operation = { responses?: Record<string, { content?: unknown }>; security?: unknown };
+const BINARY = { type: 'string', format: 'binary' };
+const FILE_ANSWERS: Array<[ending: string, description: string, type: string]> = [
+  ['/document/', 'The e-ticket or voucher (PDF)', 'application/pdf'],
+  ['/calendar/', 'The calendar file; METHOD:CANCEL once the booking is cancelled', 'text/calendar'],
+];
+
+type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; security?: unknown };
 
 /**
  * The last touches of the API document: a 204 has no body (a JSON `null` would be typed by client
@@ -123,6 +129,9 @@ function finishDocument<T extends { paths?: Record<string, unknown> }>(doc: T): 
     for (const op of Object.values(operations as Record<string, Operation>)) {
       if (!op?.responses) continue;
       if (op.responses['204']) delete op.responses['204'].content;
+      // Files, not JSON: the booking's PDF and its calendar file say what they answer.
+      const file = FILE_ANSWERS.find(([ending]) => path.endsWith(ending));
+      if (file) op.responses['200'] = { description: file[1], content: { [file[2]]: { schema: BINARY } } };
       if (SIGNED_IN_ONLY.test(path)) {
         op.security = [{ Token: [] }];
         op.responses['401'] ??= DETAIL_ERROR;

@@ -52,3 +52,16 @@ describe('the Token authorization', () => {
     ).toBeUndefined();
   });
 });
+
+describe('file answers', () => {
+  it('the PDF and calendar downloads say their content type', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
+    for (const product of ['flight', 'transfer']) {
+      const pdf = doc.paths[`/api/${product}/booking/{unique_code}/document/`]!.get!.responses;
+      expect(Object.keys(pdf['200']!.content as object)).toEqual(['application/pdf']);
+      expect(pdf).toHaveProperty('404');
+      const ics = doc.paths[`/api/${product}/booking/{unique_code}/calendar/`]!.get!.responses;
+      expect(Object.keys(ics['200']!.content as object)).toEqual(['text/calendar']);
+    }
+  });
+});
