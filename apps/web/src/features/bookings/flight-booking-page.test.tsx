@@ -133,7 +133,8 @@ describe('flight booking detail', () => {
     const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await screen.findByText(/Your payment is complete/);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    // The scroll runs in an effect after the render that shows the banner: wait for it, not past it.
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 }));
     const calls = scrollTo.mock.calls.length;
     // Once per arrival: reading the ticket afterwards is not pulled back up.
     await screen.findByTestId('pnr');
