@@ -104,7 +104,7 @@ test('dates, durations and weekdays read the local way, in English and in Turkis
   const [out, back] = [day(9), day(12)];
   const session = await flightSearch(request, 'IST', 'AYT', out, back);
   for (const [locale, weekdays, duration] of [
-    ['en-GB', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], /^(\d+ h( \d+ min)?|\d+ min)$/],
+    ['en-GB', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], /^(\d+h( \d+m)?|\d+ min)$/],
     ['tr-TR', ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'], /^(\d+ sa( \d+ dk)?|\d+ dk)$/],
   ] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });

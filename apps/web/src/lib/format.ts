@@ -23,14 +23,6 @@ export function formatDateTime(iso: string, lang: Language): string {
   }).format(new Date(iso));
 }
 
-/** A span of minutes as people say it: `1 sa 15 dk` / `1 h 15 min`, `55 dk`, `2 sa`. */
-export function formatDuration(minutes: number, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (h === 0) return t('results3.duration_m', { m });
-  return m === 0 ? t('results3.duration_h', { h }) : t('results3.duration_hm', { h, m });
-}
-
 /**
  * A price short enough for a calendar day or a day chip: whole units without the symbol
  * ("1.234"), thousands as "12,3K" / "12,3B" from 10,000 on. The symbol is said once beside them.

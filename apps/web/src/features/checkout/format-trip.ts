@@ -27,12 +27,6 @@ export const formatLongDay = (date: string, lang: Language | string) =>
 /** Times arrive as HH:mm or HH:mm:ss; cards show HH:mm. */
 export const hhmm = (time: string) => time.slice(0, 5);
 
-/** Hours and minutes of a duration in minutes, for `checkout.duration` ({{h}} h {{m}} min). */
-export const splitMinutes = (minutes: number) => ({
-  h: Math.floor(minutes / 60),
-  m: String(Math.round(minutes % 60)).padStart(2, '0'),
-});
-
 /** Minutes in an `hh:mm` span (`01:05` → 65), or null when it is not one. */
 export function spanMinutes(value: string): number | null {
   const m = /^(\d{1,3}):(\d{2})$/.exec(value.trim());

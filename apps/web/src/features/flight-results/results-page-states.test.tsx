@@ -78,14 +78,14 @@ const calls = (fetch: ReturnType<typeof vi.fn>, path: string) =>
   fetch.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path);
 
 describe('flight results: local formats', () => {
-  it('writes dates as "Thu 12 Jun", never ISO, and durations as "1 h 15 min"', async () => {
+  it('writes dates as "Thu 12 Jun", never ISO, and durations as "1h 15m"', async () => {
     mockApi({ 'GET /api/flight/gateway/search/': { body: roundTrip() } });
     open();
     const header = await screen.findByTestId('results-header');
     expect(within(header).getByTestId('results-subtitle').textContent).toContain('Thu 12 Jun – Thu 19 Jun');
     expect(within(header).getByRole('button', { name: 'Departure: Thu 12 Jun' })).toBeTruthy();
     expect(header.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(within(screen.getByTestId('flight-card')).getByText('1 h 15 min')).toBeTruthy();
+    expect(within(screen.getByTestId('flight-card')).getByText('1h 15m')).toBeTruthy();
   });
 });
 

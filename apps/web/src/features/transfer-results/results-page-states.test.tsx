@@ -49,13 +49,13 @@ const routes = [
 const open = (url = '/transfer/search/?session_unique=abc') => renderRoutes(routes, [url]);
 
 describe('transfer results', () => {
-  it('writes the date as "Thu 3 Jul" and the ride as "1 h 15 min", names the page and announces the count', async () => {
+  it('writes the date as "Thu 3 Jul" and the ride as "1h 15m", names the page and announces the count', async () => {
     mockApi({ 'GET /api/transfer/gateway/search/': { body: view } });
     open();
     const heading = await screen.findByRole('heading', { name: 'Antalya Airport → Kemer' });
     expect(screen.getByRole('button', { name: 'Date: Thu 3 Jul' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(within(screen.getByTestId('transfer-card')).getByText('1 h 15 min · 48 km')).toBeTruthy();
+    expect(within(screen.getByTestId('transfer-card')).getByText('1h 15m · 48 km')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByTestId('results-announcer').textContent).toBe('1 vehicle for Antalya Airport → Kemer');
     expect(document.title).toBe('Antalya Airport → Kemer, 3 Jul 10:30 — Yolcu');

@@ -1,6 +1,7 @@
 import type { FlightDirection, FlightLegView, PaxType } from '@yolcu/contract/flight-payment';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDuration } from '../../../lib/duration';
 import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';
 import { assetUrl } from '../../../lib/api/origin';
@@ -12,15 +13,6 @@ export const PAX_TYPE_KEYS: Record<PaxType, string> = {
   INF: 'pax.infant',
   SNR: 'pax.senior',
 };
-
-/** `1h 05m` (or `45 min` under an hour) in the reader's language. */
-export function useDuration() {
-  const { t } = useTranslation();
-  return (minutes: number) =>
-    minutes < 60
-      ? t('bookings.duration_minutes', { m: minutes })
-      : t('bookings.duration', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
-}
 
 function Leg({ leg }: { leg: FlightLegView }) {
   const { t } = useTranslation();

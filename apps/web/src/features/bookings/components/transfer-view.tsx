@@ -6,7 +6,8 @@ import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { fullDay, hhmm, spanMinutes } from '../dates';
-import { TicketNumber, useDuration } from './direction-view';
+import { useDuration } from '../../../lib/duration';
+import { TicketNumber } from './direction-view';
 import { assetUrl } from '../../../lib/api/origin';
 
 const card = 'rounded-2xl border border-line bg-surface p-4';

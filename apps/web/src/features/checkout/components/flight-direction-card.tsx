@@ -2,7 +2,8 @@ import type { FlightDirection, FlightLegView } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
 import { PlaneIcon } from '../../../components/ui/icons';
 import { asSentence, fareCancelRule } from '../../../lib/fare-cancel-rule';
-import { formatFlightDay, hhmm, splitMinutes } from '../format-trip';
+import { formatDuration } from '../../../lib/duration';
+import { formatFlightDay, hhmm } from '../format-trip';
 import { HtmlContent } from './html-content';
 import { InfoPopover } from './info-popover';
 import { assetUrl } from '../../../lib/api/origin';
@@ -39,7 +40,7 @@ function Leg({ leg }: { leg: FlightLegView }) {
           <p className="text-xs leading-snug text-muted">{leg.departure_airport.name}</p>
         </div>
         <div className="flex flex-col items-center pt-1.5 text-xs text-muted">
-          <span>{t('checkout.duration', splitMinutes(leg.fly_duration))}</span>
+          <span>{formatDuration(leg.fly_duration, t)}</span>
           <span className="mt-1 flex w-20 items-center gap-1" aria-hidden>
             <span className="h-px flex-1 bg-line" />
             <PlaneIcon width={14} height={14} className="rotate-45 text-brand-500" />
@@ -96,8 +97,8 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
           <li key={`${leg.flight_number}-${leg.departure_date}`}>
             {i > 0 && leg.stand_by_duration > 0 && (
               <p className="mb-3 rounded-lg bg-accent/10 px-3 py-2 text-xs font-medium text-ink">
-                {t('checkout.stand_by', {
-                  ...splitMinutes(leg.stand_by_duration),
+                {t('duration.stand_by', {
+                  time: formatDuration(leg.stand_by_duration, t),
                   airport: `${leg.departure_airport.code} · ${leg.departure_airport.city || leg.departure_airport.name}`,
                 })}
               </p>

@@ -2,7 +2,8 @@ import type { TransferPaymentData } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
-import { formatLongDay, hhmm, spanMinutes, splitMinutes } from '../format-trip';
+import { formatDuration } from '../../../lib/duration';
+import { formatLongDay, hhmm, spanMinutes } from '../format-trip';
 import { Section } from './form-controls';
 import { assetUrl } from '../../../lib/api/origin';
 
@@ -75,7 +76,7 @@ export function TransferSummary({ data }: { data: TransferPaymentData }) {
           <p className="text-sm text-muted">
             {vehicle.vehicle_type}
             {minutes !== null &&
-              ` · ${t('checkout.distance_duration', { km: info.travel_distance, time: t('checkout.duration', splitMinutes(minutes)) })}`}
+              ` · ${t('checkout.distance_duration', { km: info.travel_distance, time: formatDuration(minutes, t) })}`}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fareCancelRule } from '../../../lib/fare-cancel-rule';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/duration';
 import type { FareOption, FlightResult } from '../types';
 import { assetUrl } from '../../../lib/api/origin';
 

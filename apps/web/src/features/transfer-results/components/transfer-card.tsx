@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/duration';
 import type { TransferResult } from '../types';
 import { assetUrl } from '../../../lib/api/origin';
 
