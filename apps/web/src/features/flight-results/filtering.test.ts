@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterResults, NO_FILTERS } from './filtering';
+import { activeFilterCount, type Filters, filterResults, NO_FILTERS } from './filtering';
 import { sortResults } from './sorting';
 import type { FlightResult } from './types';
 
@@ -46,13 +46,23 @@ describe('flight filters (02 §9)', () => {
       ),
     ).toEqual(['a', 'd']);
   });
-  it('keeps prices within the 2-unit tolerance of the bound', () => {
-    expect(filterResults(list, { ...NO_FILTERS, maxPrice: 1998 }).map((r) => r.product_id)).toEqual(['b', 'd']);
-    expect(
-      filterResults(list, { ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, maxDuration: 100 } }).map(
-        (r) => r.product_id,
-      ),
-    ).toEqual(['a', 'c', 'd']);
+  const ids = (f: Filters) => filterResults(list, f).map((r) => r.product_id);
+  const byDuration = (min: number | null, max: number | null) =>
+    ids({ ...NO_FILTERS, outbound: { ...NO_FILTERS.outbound, duration: { min, max } } });
+
+  it('cuts prices at both ends, each within the 2-unit tolerance (02 §9)', () => {
+    expect(ids({ ...NO_FILTERS, price: { min: null, max: 1998 } })).toEqual(['b', 'd']);
+    expect(ids({ ...NO_FILTERS, price: { min: 2502, max: null } })).toEqual(['a', 'c']);
+    expect(ids({ ...NO_FILTERS, price: { min: 2003, max: null } })).toEqual(['a', 'c']);
+    expect(ids({ ...NO_FILTERS, price: { min: 1800, max: 2600 } })).toEqual(['b', 'c']);
+    expect(activeFilterCount({ ...NO_FILTERS, price: { min: 1800, max: null } })).toBe(1);
+  });
+  it('cuts durations at both ends', () => {
+    expect(byDuration(null, 100)).toEqual(['a', 'c', 'd']);
+    expect(byDuration(100, null)).toEqual(['b']);
+    expect(byDuration(77, 297)).toEqual(['a', 'c', 'd']);
+    expect(byDuration(77, 298)).toEqual(['a', 'b', 'c', 'd']);
+    expect(byDuration(78, 297)).toEqual([]);
   });
   it('filters the return half of packaged round trips on its own', () => {
     const pkg = (id: string, back: FlightResult) => ({

@@ -1,4 +1,5 @@
 import { TIME_OF_DAY_RANGES } from '@yolcu/contract/constants';
+import { type Bounds, boundsActive, NO_BOUNDS, withinBounds } from '../results-frame/bounds';
 import { type FlightResult, isPackaged, type PackagedResult } from './types';
 
 export type TimeOfDay = keyof typeof TIME_OF_DAY_RANGES;
@@ -10,21 +11,19 @@ export interface SideFilters {
   stops: number[];
   departure: TimeOfDay[];
   arrival: TimeOfDay[];
-  maxDuration: number | null;
+  /** Minutes of the whole journey of this direction, at least and at most. */
+  duration: Bounds;
 }
 
 export interface Filters {
   outbound: SideFilters;
   /** Applies to the return half of packaged round trips only (02 §9). */
   inbound: SideFilters;
-  maxPrice: number | null;
+  price: Bounds;
 }
 
-const NO_SIDE: SideFilters = { airlines: [], stops: [], departure: [], arrival: [], maxDuration: null };
-export const NO_FILTERS: Filters = { outbound: NO_SIDE, inbound: NO_SIDE, maxPrice: null };
-
-/** 02 §9: range filters keep results within 2 units of the chosen bound. */
-const TOLERANCE = 2;
+const NO_SIDE: SideFilters = { airlines: [], stops: [], departure: [], arrival: [], duration: NO_BOUNDS };
+export const NO_FILTERS: Filters = { outbound: NO_SIDE, inbound: NO_SIDE, price: NO_BOUNDS };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const inRanges = (hhmm: string, ranges: TimeOfDay[]) => {
@@ -37,16 +36,16 @@ const sideCount = (f: SideFilters) =>
   (f.stops.length ? 1 : 0) +
   (f.departure.length ? 1 : 0) +
   (f.arrival.length ? 1 : 0) +
-  (f.maxDuration !== null ? 1 : 0);
+  (boundsActive(f.duration) ? 1 : 0);
 export const activeFilterCount = (f: Filters) =>
-  sideCount(f.outbound) + sideCount(f.inbound) + (f.maxPrice !== null ? 1 : 0);
+  sideCount(f.outbound) + sideCount(f.inbound) + (boundsActive(f.price) ? 1 : 0);
 
 function sideMatches(r: FlightResult, f: SideFilters): boolean {
   if (f.airlines.length && !f.airlines.includes(r.airline.code)) return false;
   if (f.stops.length && !f.stops.includes(Math.min(r.information.total_transfer_count, 2))) return false;
   if (f.departure.length && !inRanges(r.departure.time, f.departure)) return false;
   if (f.arrival.length && !inRanges(r.arrival.time, f.arrival)) return false;
-  if (f.maxDuration !== null && r.information.duration > f.maxDuration + TOLERANCE) return false;
+  if (!withinBounds(r.information.duration, f.duration)) return false;
   return true;
 }
 
@@ -56,7 +55,7 @@ export function filterResults<T extends FlightResult | PackagedResult>(results: 
   const outboundActive = sideCount(f.outbound) > 0;
   const inboundActive = sideCount(f.inbound) > 0;
   return results.filter((r) => {
-    if (f.maxPrice !== null && r.price.total > f.maxPrice + TOLERANCE) return false;
+    if (!withinBounds(r.price.total, f.price)) return false;
     const out: FlightResult = isPackaged(r) ? r.departure : r;
     if (outboundActive && !sideMatches(out, f.outbound)) return false;
     if (inboundActive && isPackaged(r) && !sideMatches(r.return, f.inbound)) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTransfers, NO_TRANSFER_FILTERS, sortTransfers } from './list-rules';
+import { activeTransferFilters, filterTransfers, NO_TRANSFER_FILTERS, sortTransfers } from './list-rules';
 import type { TransferResult } from './types';
 
 const r = (
@@ -39,10 +39,15 @@ describe('transfer filters and sorts (02 §9)', () => {
     ]);
     expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, brands: [1] }).map((x) => x.product_id)).toEqual(['a', 'c']);
     expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, vendors: [6] }).map((x) => x.product_id)).toEqual(['c']);
-    expect(filterTransfers(list, { ...NO_TRANSFER_FILTERS, maxPrice: 1798 }).map((x) => x.product_id)).toEqual([
-      'a',
-      'c',
-    ]);
+  });
+  it('cuts prices at both ends, each within the 2-unit tolerance (02 §9)', () => {
+    const byPrice = (min: number | null, max: number | null) =>
+      filterTransfers(list, { ...NO_TRANSFER_FILTERS, price: { min, max } }).map((x) => x.product_id);
+    expect(byPrice(null, 1798)).toEqual(['a', 'c']);
+    expect(byPrice(1802, null)).toEqual(['a', 'b']);
+    expect(byPrice(1000, 2000)).toEqual(['a']);
+    expect(byPrice(1803, 2497)).toEqual([]);
+    expect(activeTransferFilters({ ...NO_TRANSFER_FILTERS, price: { min: 1000, max: null } })).toBe(1);
   });
   it('sorts by price, brand and duration both ways', () => {
     expect(sortTransfers(list, 'price', 'asc').map((x) => x.product_id)).toEqual(['c', 'a', 'b']);

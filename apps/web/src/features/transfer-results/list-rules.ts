@@ -1,3 +1,4 @@
+import { type Bounds, boundsActive, NO_BOUNDS, withinBounds } from '../results-frame/bounds';
 import type { TransferResult } from './types';
 
 /** Filters of 02 §9 for transfers: transfer type, brand, model, vehicle type, vendor, price range. */
@@ -7,7 +8,7 @@ export interface TransferFilters {
   models: number[];
   vehicleTypes: string[];
   vendors: number[];
-  maxPrice: number | null;
+  price: Bounds;
 }
 export const NO_TRANSFER_FILTERS: TransferFilters = {
   types: [],
@@ -15,15 +16,14 @@ export const NO_TRANSFER_FILTERS: TransferFilters = {
   models: [],
   vehicleTypes: [],
   vendors: [],
-  maxPrice: null,
+  price: NO_BOUNDS,
 };
 
-const TOLERANCE = 2;
 const none = (list: unknown[]) => list.length === 0;
 
 export const activeTransferFilters = (f: TransferFilters) =>
   [f.types, f.brands, f.models, f.vehicleTypes, f.vendors].filter((l) => l.length > 0).length +
-  (f.maxPrice !== null ? 1 : 0);
+  (boundsActive(f.price) ? 1 : 0);
 
 export function filterTransfers(results: TransferResult[], f: TransferFilters): TransferResult[] {
   return results.filter(
@@ -33,7 +33,7 @@ export function filterTransfers(results: TransferResult[], f: TransferFilters): 
       (none(f.models) || f.models.includes(r.vehicle.model.id)) &&
       (none(f.vehicleTypes) || f.vehicleTypes.includes(r.vehicle.vehicle_type_code)) &&
       (none(f.vendors) || f.vendors.includes(r.vendor.id)) &&
-      (f.maxPrice === null || r.price.total <= f.maxPrice + TOLERANCE),
+      withinBounds(r.price.total, f.price),
   );
 }
 

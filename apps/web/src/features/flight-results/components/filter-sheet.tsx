@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterFooter } from '../../../components/ui/filter-footer';
-import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
+import { useDuration } from '../../../lib/duration';
+import { RangeFilter } from '../../results-frame/range-filter';
 import { type Filters, NO_FILTERS, type SideFilters, type TimeOfDay } from '../filtering';
 import type { FlightResult } from '../types';
 
@@ -23,7 +24,6 @@ interface FilterSheetProps {
 }
 
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-const hm = (m: number) => `${Math.floor(m / 60)}h ${m % 60}m`;
 
 function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: ReactNode }) {
   return (
@@ -40,19 +40,18 @@ function Chip({ on, onClick, children }: { on: boolean; onClick(): void; childre
 
 /** Stops, airlines, times of day and duration for one direction of travel. */
 function SideSection({
-  id,
   title,
   results,
   value,
   onChange,
 }: {
-  id: string;
   title?: string;
   results: FlightResult[];
   value: SideFilters;
   onChange(v: SideFilters): void;
 }) {
   const { t } = useTranslation();
+  const duration = useDuration();
   const airlines = [...new Map(results.map((r) => [r.airline.code, r.airline.name])).entries()];
   const stopCounts = [...new Set(results.map((r) => Math.min(r.information.total_transfer_count, 2)))].sort();
   const durations = results.map((r) => r.information.duration);
@@ -108,15 +107,14 @@ function SideSection({
           </div>
         </section>
       ))}
-      <MaxRange
-        id={`${id}-duration`}
+      <RangeFilter
         label={t('results.filter_duration')}
         min={durMin}
         max={durMax}
         step={5}
-        value={value.maxDuration}
-        onChange={(maxDuration) => onChange({ ...value, maxDuration })}
-        format={hm}
+        value={value.duration}
+        onChange={(d) => onChange({ ...value, duration: d })}
+        format={duration}
       />
     </div>
   );
@@ -145,18 +143,16 @@ export function FilterSheet({
       footer={<FilterFooter onClear={() => onChange(NO_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
       <div className="space-y-6">
-        <MaxRange
-          id="filter-price"
+        <RangeFilter
           label={t('results.filter_price')}
           min={priceMin}
           max={priceMax}
           step={1}
-          value={filters.maxPrice}
-          onChange={(maxPrice) => onChange({ ...filters, maxPrice })}
+          value={filters.price}
+          onChange={(price) => onChange({ ...filters, price })}
           format={formatPrice}
         />
         <SideSection
-          id="out"
           title={packaged ? t('results.outbound') : undefined}
           results={outbound}
           value={filters.outbound}
@@ -164,7 +160,6 @@ export function FilterSheet({
         />
         {packaged && (
           <SideSection
-            id="in"
             title={t('results.return')}
             results={inbound}
             value={filters.inbound}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterFooter } from '../../../components/ui/filter-footer';
-import { MaxRange } from '../../../components/ui/max-range';
 import { Sheet } from '../../../components/ui/sheet';
+import { RangeFilter } from '../../results-frame/range-filter';
 import { NO_TRANSFER_FILTERS, type TransferFilters } from '../list-rules';
 import type { TransferResult } from '../types';
 
@@ -65,14 +65,13 @@ export function TransferFilterSheet({
       footer={<FilterFooter onClear={() => onChange(NO_TRANSFER_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
       <div className="space-y-4">
-        <MaxRange
-          id="transfer-price"
+        <RangeFilter
           label={t('results.filter_price')}
           min={min}
           max={max}
           step={1}
-          value={filters.maxPrice}
-          onChange={(maxPrice) => onChange({ ...filters, maxPrice })}
+          value={filters.price}
+          onChange={(price) => onChange({ ...filters, price })}
           format={formatPrice}
         />
         <Checks
