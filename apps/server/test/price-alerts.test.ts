@@ -186,14 +186,18 @@ describe('the re-pricing job', () => {
     await t.database.db.execute(
       sql`update search_options set params = jsonb_set(params, '{departure_date}', '"2020-01-10"') where id = ${option}`,
     );
-    await t.app.priceAlertJob.round(Date.now() + 7_200_000);
+    // An option never changes once written, so a running server keeps it in memory; the days that
+    // pass are played by rewriting the row, which a freshly started instance reads.
+    const later = await secondInstance(t);
+    await later.app.priceAlertJob.round(Date.now() + 7_200_000);
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(row!.active).toBe(false);
-    const rerun = await c.call('POST', '/api/flight/gateway/search/', { option });
+    const rerun = await bookingClient(() => later, 94).call('POST', '/api/flight/gateway/search/', { option });
     expect(rerun.statusCode).toBe(400);
     expect(rerun.json().departure_date).toEqual(['Departure date cannot be earlier than today']);
     const [opt] = await t.database.db.select().from(searchOptions).where(eq(searchOptions.id, option));
     expect(opt!.params.departure_date).toBe('2020-01-10');
+    await later.close();
   });
 
   it('two server instances on one database share a round: each alert is checked once', async () => {

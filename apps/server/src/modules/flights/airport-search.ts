@@ -64,6 +64,7 @@ export class AirportSearch {
   private index: Promise<{
     all: IndexedAirport[];
     byCode: Map<string, AirportRow>;
+    byId: Map<number, AirportRow>;
     byTrigram: Map<string, IndexedAirport[]>;
   }> | null = null;
   private readonly cache = new Map<string, Airport[]>();
@@ -76,6 +77,7 @@ export class AirportSearch {
       .from(airports)
       .then((rows) => {
         const byCode = new Map(rows.map((row) => [row.code, row]));
+        const byId = new Map(rows.map((row) => [row.id, row]));
         const open = rows.filter((row) => !(row.code in CLOSED_AIRPORTS));
         const entries = new Map<string, IndexedAirport>();
         for (const row of open) {
@@ -108,7 +110,7 @@ export class AirportSearch {
             else byTrigram.set(g, [a]);
           }
         }
-        return { all, byCode, byTrigram };
+        return { all, byCode, byId, byTrigram };
       });
     return this.index;
   }
@@ -153,6 +155,15 @@ export class AirportSearch {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(cacheKey, found);
     return found;
+  }
+
+  /** An airport's reference row by id (closed ones too), from memory: a search or a booking asks several times. */
+  async rowById(id: number): Promise<AirportRow | undefined> {
+    return (await this.load()).byId.get(id);
+  }
+
+  async rowByCode(code: string): Promise<AirportRow | undefined> {
+    return (await this.load()).byCode.get(code);
   }
 
   /** The supplier's view of an airport, by IATA code. */

@@ -1,15 +1,15 @@
 import { type FlightSearchForm, type FlightSelect, type Language, todayInTurkey } from '@yolcu/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
-import { airports, flightInventory } from '../../db/schema.js';
+import { flightInventory } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
 import type { AirportRef, FlightOffer, FlightQuery, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import { round2 } from '../../lib/money.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
-import { airportRef, cityChoiceName } from './airport-search.js';
+import { type AirportSearch, airportRef, cityChoiceName } from './airport-search.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -39,20 +39,21 @@ export class FlightSearchService {
   constructor(
     private readonly db: Db,
     private readonly supplier: FlightSupplier,
+    private readonly airportIndex: AirportSearch,
   ) {
     this.sessions = new SearchSessions<StoredResults>(db, 'flight');
   }
 
   /** An airport or a city of several airports (by id); a closed airport is no place to fly from or to. */
   async airport(id: number, field: string, opts: { closedToo?: boolean } = {}): Promise<AirportRef> {
-    const [row] = await this.db.select().from(airports).where(eq(airports.id, id));
+    const row = await this.airportIndex.rowById(id);
     if (!row || (row.code in CLOSED_AIRPORTS && !opts.closedToo))
       throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
     return airportRef(row);
   }
 
   async airportByCode(code: string): Promise<AirportRef> {
-    const [row] = await this.db.select().from(airports).where(eq(airports.code, code));
+    const row = await this.airportIndex.rowByCode(code);
     if (!row) throw AppError.badRequest({ non_field_errors: ['flight.airport_unknown'] });
     return airportRef(row);
   }
@@ -62,8 +63,8 @@ export class FlightSearchService {
     const city = METRO_BY_CODE.get(place.code);
     if (!city) return [place];
     const codes = city.airports.filter((code) => !(code in CLOSED_AIRPORTS));
-    const rows = await this.db.select().from(airports).where(inArray(airports.code, codes));
-    return rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code)).map(airportRef);
+    const rows = await Promise.all(codes.map((code) => this.airportIndex.rowByCode(code)));
+    return rows.filter((row) => row !== undefined).map(airportRef);
   }
 
   /** Runs the supplier for a search form: the results a session stores. */
@@ -180,8 +181,7 @@ export class FlightSearchService {
       this.airport(p.departure_airport, 'departure_airport', { closedToo: true }),
       this.airport(p.arrival_airport, 'arrival_airport', { closedToo: true }),
     ]);
-    const [fromRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, from.id));
-    const [toRow] = await this.db.select({ cityTr: airports.cityTr }).from(airports).where(eq(airports.id, to.id));
+    const [fromRow, toRow] = await Promise.all([this.airportIndex.rowById(from.id), this.airportIndex.rowById(to.id)]);
     const end = (place: AirportRef, cityTr: string) => {
       const city = lang === 'tr' ? cityTr : place.city;
       const name = METRO_BY_CODE.has(place.code) ? cityChoiceName(city, lang) : place.name;

@@ -14,7 +14,12 @@ export type Product = 'flight' | 'transfer';
  * `session_unique`, its results stored so that select and payment price exactly what was shown,
  * and a 20-minute life.
  */
+/** Options kept in memory: an option's params never change once written, and each booking reads them 4 times. */
+const OPTION_CACHE_SIZE = 5_000;
+
 export class SearchSessions<Results> {
+  private readonly optionCache = new Map<number, Record<string, unknown>>();
+
   constructor(
     private readonly db: Db,
     private readonly product: Product,
@@ -31,11 +36,15 @@ export class SearchSessions<Results> {
   }
 
   async optionParams(id: number): Promise<Record<string, unknown>> {
+    const kept = this.optionCache.get(id);
+    if (kept) return kept;
     const [row] = await this.db
       .select()
       .from(searchOptions)
       .where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
     if (!row) throw AppError.notFound();
+    if (this.optionCache.size >= OPTION_CACHE_SIZE) this.optionCache.delete(this.optionCache.keys().next().value!);
+    this.optionCache.set(id, row.params);
     return row.params;
   }
 
