@@ -89,7 +89,7 @@ test('plan with prices: prices on the date sheet, a day moved from the results h
   const alert = page.getByTestId('price-alert');
   await expect(alert).toHaveCount(1);
   await expect(alert.getByTestId('alert-passengers')).toHaveText('1 adult');
-  await expect(alert.getByTestId('alert-target')).toContainText('2.000,00');
+  await expect(alert.getByTestId('alert-target')).toContainText('₺2,000.00');
   await alert.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this alert?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,16 +1,25 @@
 import type { CurrencyCode, Language } from '@yolcu/contract';
 
-/** Money with two decimals and dot thousands (01 §9), in the shown currency. Amounts arrive in TRY. */
+/**
+ * Every number the app shows is written as its language writes numbers: Turkish "4.927,56" (01 §9's
+ * dot thousands), English "4,927.56". Money, short prices and symbols all take their locale here.
+ */
+const numberLocale = (lang: Language) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
+
+/**
+ * Money with two decimals in the shown currency, in the language's own way: "₺4.927,56" in
+ * Turkish, "₺4,927.56" in English. The narrow symbol keeps "₺" and "$" (not "TRY" or "US$").
+ * Amounts arrive in TRY.
+ */
 export function formatMoney(amountTry: number, currency: CurrencyCode, rate: number, lang: Language): string {
   const value = currency === 'TRY' ? amountTry : amountTry / rate;
-  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'de-DE', {
+  return new Intl.NumberFormat(numberLocale(lang), {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  })
-    .format(value)
-    .replace('TRY', '₺');
+  }).format(value);
 }
 
 export function formatDateTime(iso: string, lang: Language): string {
@@ -25,23 +34,23 @@ export function formatDateTime(iso: string, lang: Language): string {
 
 /**
  * A price short enough for a calendar day or a day chip: whole units without the symbol
- * ("1.234"), thousands as "12,3K" / "12,3B" from 10,000 on. The symbol is said once beside them.
+ * ("1.234" / "1,234"), thousands as "12,3 B" / "12.3k" from 10,000 on. The symbol is said once beside them.
  */
 export function formatShortMoney(amountTry: number, currency: CurrencyCode, rate: number, lang: Language): string {
   const value = currency === 'TRY' ? amountTry : amountTry / rate;
-  const locale = lang === 'tr' ? 'tr-TR' : 'de-DE';
   if (value >= 10_000)
-    return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(value);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
+    return new Intl.NumberFormat(numberLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /** The display currency's symbol as prices show it (₺, €, $). */
 export function currencySymbol(currency: CurrencyCode, lang: Language): string {
-  const part = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'de-DE', { style: 'currency', currency })
+  const part = new Intl.NumberFormat(numberLocale(lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
     .formatToParts(0)
     .find((p) => p.type === 'currency')?.value;
-  return (part ?? currency).replace('TRY', '₺');
+  return part ?? currency;
 }

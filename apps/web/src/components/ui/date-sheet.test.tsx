@@ -109,8 +109,8 @@ describe('DateSheet with prices (03 §15)', () => {
     expect(calls[0]?.searchParams.get('days')).toBe('31');
     answer(null);
     const first = await grid.findByRole('button', { name: /Monday, 1 December 2031/ });
-    await waitFor(() => expect(first.getAttribute('aria-description')).toMatch(/^1\.000,00\s₺, Cheapest days$/));
-    expect(first.textContent).toContain('1.000');
+    await waitFor(() => expect(first.getAttribute('aria-description')).toMatch(/^₺1,000\.00, Cheapest days$/));
+    expect(first.textContent).toContain('1,000');
     expect(first.getAttribute('data-price')).toBe('cheap');
     const none = grid.getByRole('button', { name: /Tuesday, 9 December 2031/ });
     expect(none.getAttribute('data-price')).toBe('none');

@@ -112,7 +112,7 @@ describe('cancelling a booking from its detail', () => {
     await user.type(field, '123456');
     await user.click(screen.getByRole('button', { name: 'Show my refund' }));
     const shown = await within(sheet).findByTestId('cancel-quote');
-    expect(within(shown).getByTestId('refund-amount').textContent).toBe('1.700,00\u00a0₺');
+    expect(within(shown).getByTestId('refund-amount').textContent).toBe('₺1,700.00');
     expect(shown.textContent).toContain('to your card ending 4444');
     expect(within(shown).getByTestId('quote-timer').textContent).toMatch(/^This quote holds for (10:00|09:5\d)$/);
 
@@ -123,7 +123,7 @@ describe('cancelling a booking from its detail', () => {
     // The detail is fetched again and shows what the traveller now has.
     expect((await screen.findByTestId('booking-status')).textContent).toBe('Cancelled');
     expect(screen.getByTestId('refund-line').textContent).toBe(
-      '1.700,00\u00a0₺ was refunded to your card ending 4444 on 24 November 2026.',
+      '₺1,700.00 was refunded to your card ending 4444 on 24 November 2026.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     // The closed sheet's focus goes to what changed, not to the top of the page.
@@ -167,7 +167,7 @@ describe('cancelling a booking from its detail', () => {
     const shown = await within(sheet).findByTestId('cancel-quote');
     expect(bodyOf(calls(api, QUOTE)[0]?.[1])).toEqual({});
     expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
-    expect(within(shown).getByTestId('refund-amount').textContent).toBe('0,00\u00a0₺');
+    expect(within(shown).getByTestId('refund-amount').textContent).toBe('₺0.00');
     // Nothing comes back: no card is named.
     expect(shown.textContent).not.toContain('to your card ending');
     expect(within(shown).getByTestId('kept').textContent).toBe(
@@ -283,7 +283,7 @@ describe('a cancelled booking', () => {
     expect(notice.textContent).toContain('This booking has been cancelled.');
     expect(notice.textContent).not.toContain('cancelled on');
     expect(within(notice).getByTestId('refund-line').textContent).toBe(
-      '1.700,00\u00a0₺ was refunded to your card ending 4444 on 24 November 2026.',
+      '₺1,700.00 was refunded to your card ending 4444 on 24 November 2026.',
     );
     const voided = screen.getAllByTestId('voided-ticket');
     expect(voided).toHaveLength(2);

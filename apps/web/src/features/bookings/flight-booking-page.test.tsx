@@ -70,7 +70,7 @@ describe('flight booking detail', () => {
   it('shows what was paid and the masked card', async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
-    expect((await screen.findByTestId('price-total')).textContent).toMatch(/4\.321,50/);
+    expect((await screen.findByTestId('price-total')).textContent).toMatch(/4,321\.50/);
     expect(screen.getByText('Price paid')).toBeTruthy();
     expect(screen.getByTestId('card').textContent).toBe('Paid with Visa •••• 1111');
   });
@@ -189,7 +189,7 @@ describe('flight booking detail', () => {
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
     expect((await screen.findByTestId('booking-status')).textContent).toBe('Cancelled');
     expect(screen.getByTestId('refund-line').textContent).toBe(
-      '400,00\u00a0₺ was refunded to your card ending 1111 on 24 November 2026.',
+      '₺400.00 was refunded to your card ending 1111 on 24 November 2026.',
     );
     const departure = screen.getByRole('region', { name: 'Departure' });
     const voided = within(departure).getAllByTestId('voided-ticket');

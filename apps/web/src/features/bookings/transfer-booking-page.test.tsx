@@ -80,7 +80,7 @@ describe('transfer booking detail', () => {
     expect(screen.getByText('Two child seats, please.')).toBeTruthy();
     const extras = screen.getAllByTestId('extra');
     expect(extras).toHaveLength(1);
-    expect(extras[0]?.textContent).toMatch(/^Baby seat \(0–13 kg\) × 2300,00/);
+    expect(extras[0]?.textContent).toMatch(/^Baby seat \(0–13 kg\) × 2₺300\.00/);
     expect(screen.queryByText(/Meet & greet with a name board/)).toBeNull();
   });
 
@@ -109,10 +109,10 @@ describe('transfer booking detail', () => {
 
   it('shows the price detail without a VAT line when there is no VAT, and the masked card', async () => {
     open();
-    expect((await screen.findByTestId('price-total')).textContent).toMatch(/1\.700,00/);
+    expect((await screen.findByTestId('price-total')).textContent).toMatch(/1,700\.00/);
     expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extra Products']);
-    expect(screen.getByText('Selected Vehicle').nextElementSibling?.textContent).toMatch(/1\.500,00/);
-    expect(screen.getByText('Discount').nextElementSibling?.textContent).toMatch(/-.*100,00/);
+    expect(screen.getByText('Selected Vehicle').nextElementSibling?.textContent).toMatch(/1,500\.00/);
+    expect(screen.getByText('Discount').nextElementSibling?.textContent).toMatch(/-.*100\.00/);
     expect(screen.queryByText('VAT')).toBeNull();
     expect(screen.getByTestId('card').textContent).toBe('Paid with Mastercard •••• 4444');
   });
@@ -121,7 +121,7 @@ describe('transfer booking detail', () => {
     open({ ...transferBooking, price: { ...transferBooking.price, tax: 340, total: 2040 } });
     await screen.findByTestId('price-total');
     expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extra Products', 'VAT']);
-    expect(screen.getByText('VAT').nextElementSibling?.textContent).toMatch(/340,00/);
+    expect(screen.getByText('VAT').nextElementSibling?.textContent).toMatch(/340\.00/);
   });
 
   it('says a pending booking has not finished paying, without a PNR to copy', async () => {

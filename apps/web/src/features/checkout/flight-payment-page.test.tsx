@@ -67,8 +67,8 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     expect(within(table).queryByText('Tax')).toBeNull();
     expect(within(table).getByText('Service fee')).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: 'Adult ×1' })).toBeTruthy();
-    expect(text(screen.getByTestId('total'))).toBe('2.725,00 ₺');
-    expect(text(screen.getByTestId('pay-total'))).toBe('2.725,00 ₺');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,725.00');
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺2,725.00');
     expect(screen.getByRole('button', { name: /Secure Pay/ })).toBeTruthy();
     // One card per passenger of the search, in order.
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Adult', 'Child']);
@@ -92,7 +92,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     page();
     const table = await screen.findByTestId('price-table');
     expect(within(table).getByText('Tax')).toBeTruthy();
-    expect(text(table)).toContain('240,00 ₺');
+    expect(text(table)).toContain('₺240.00');
     expect(screen.getByTestId('baggage').textContent).toBe('20 kg checked baggage');
     await user.click(screen.getByRole('button', { name: 'Charter flight' }));
     expect(await screen.findByText(/This is a charter flight/)).toBeTruthy();
@@ -181,9 +181,9 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('YAZ250', { exact: false }));
     const line = screen.getByTestId('coupon-line');
     expect(line.textContent).toContain('Coupon YAZ250');
-    expect(text(line)).toContain('−250,00 ₺');
-    expect(text(screen.getByTestId('total'))).toBe('2.475,00 ₺');
-    expect(text(screen.getByTestId('pay-total'))).toBe('2.475,00 ₺');
+    expect(text(line)).toContain('−₺250.00');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,475.00');
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺2,475.00');
   });
 
   it('puts the server’s field messages under their fields', async () => {

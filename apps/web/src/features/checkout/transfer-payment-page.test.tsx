@@ -55,12 +55,12 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
       'Free cancellation until 2 Jul 2031, 14:30 (24 hours before pick-up).',
     );
 
-    expect(price('vehicle')).toBe('1.850,00 ₺');
-    expect(price('discount')).toBe('−100,00 ₺');
-    expect(price('extras')).toBe('0,00 ₺');
+    expect(price('vehicle')).toBe('₺1,850.00');
+    expect(price('discount')).toBe('−₺100.00');
+    expect(price('extras')).toBe('₺0.00');
     expect(screen.queryByTestId('price-vat')).toBeNull();
-    expect(text(screen.getByTestId('total'))).toBe('1.750,00 ₺');
-    expect(text(screen.getByTestId('pay-total'))).toBe('1.750,00 ₺');
+    expect(text(screen.getByTestId('total'))).toBe('₺1,750.00');
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺1,750.00');
   });
 
   it('shows VAT when the supplier quotes it and adds it to the total', async () => {
@@ -73,8 +73,8 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     );
     page();
     await screen.findByTestId('transfer-prices');
-    expect(price('vat')).toBe('333,00 ₺');
-    expect(text(screen.getByTestId('total'))).toBe('2.083,00 ₺');
+    expect(price('vat')).toBe('₺333.00');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,083.00');
   });
 
   it('recomputes the total as a child seat is stepped to 2 and the name board is ticked', async () => {
@@ -88,19 +88,19 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     await user.click(more);
     expect(within(seat).getByRole('status').textContent).toBe('2');
     expect(seat.dataset.checked).toBe('true');
-    expect(price('extras')).toBe('300,00 ₺');
-    expect(text(screen.getByTestId('total'))).toBe('2.050,00 ₺');
-    expect(text(screen.getByTestId('pay-total'))).toBe('2.050,00 ₺');
+    expect(price('extras')).toBe('₺300.00');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,050.00');
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺2,050.00');
 
     // A single-quantity extra is a checkbox for none or one.
     expect(board.dataset.checked).toBeUndefined();
     await user.click(within(board).getByRole('checkbox', { name: /name board/ }));
     expect(board.dataset.checked).toBe('true');
-    expect(text(screen.getByTestId('total'))).toBe('2.150,00 ₺');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,150.00');
 
     await user.click(more);
     expect(more.hasAttribute('disabled')).toBe(true);
-    expect(text(screen.getByTestId('total'))).toBe('2.300,00 ₺');
+    expect(text(screen.getByTestId('total'))).toBe('₺2,300.00');
   });
 
   it('names the first card Leader with contact and nationality, and the others Passenger - n', async () => {
@@ -265,8 +265,8 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     page();
     await user.click(await screen.findByLabelText('YAZ250', { exact: false }));
-    expect(text(screen.getByTestId('coupon-line'))).toContain('−250,00 ₺');
-    expect(text(screen.getByTestId('pay-total'))).toBe('1.500,00 ₺');
+    expect(text(screen.getByTestId('coupon-line'))).toContain('−₺250.00');
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺1,500.00');
     const leader = within(cards()[0]!);
     await waitFor(() =>
       expect((leader.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ayse@example.com'),

@@ -139,7 +139,7 @@ describe('flight results: the days around (03 §15)', () => {
     expect(new URL(asked, window.location.origin).searchParams.get('days')).toBe('7');
     // The cheapest of the seven is marked, and each chip reads its day and price.
     await waitFor(() =>
-      expect(chips[0]?.getAttribute('aria-label')).toMatch(/Monday 9 June, 1\.500,00\s₺, Cheapest days/),
+      expect(chips[0]?.getAttribute('aria-label')).toMatch(/Monday 9 June, ₺1,500\.00, Cheapest days/),
     );
     expect(chips[3]?.getAttribute('aria-current')).toBe('date');
     const user = userEvent.setup();
@@ -197,7 +197,7 @@ describe('flight results: prices that say what they are (issue 20)', () => {
     open();
     const card = await screen.findByTestId('flight-card');
     expect(card.textContent?.replace(/\s/g, ' ')).toContain(
-      '1.200,00 ₺ per adult · total 3.000,00 ₺ for 2 adults, 1 child',
+      '₺1,200.00 per adult · total ₺3,000.00 for 2 adults, 1 child',
     );
   });
 });

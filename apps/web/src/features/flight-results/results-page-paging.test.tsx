@@ -159,17 +159,17 @@ describe('flight results: what the price covers', () => {
     const user = userEvent.setup();
     open(view([flight(0, 8), flight(1, 20)], 4));
     const [first, second] = await screen.findAllByTestId('flight-card');
-    expect(text(within(first as HTMLElement).getByTestId('price'))).toBe('1.000,00 ₺');
+    expect(text(within(first as HTMLElement).getByTestId('price'))).toBe('₺1,000.00');
     expect(text(within(first as HTMLElement).getByTestId('price-note'))).toBe(
-      '250,00 ₺ per person · total 1.000,00 ₺, 4 passengers',
+      '₺250.00 per person · total ₺1,000.00, 4 passengers',
     );
     expect(within(first as HTMLElement).getByText('Hand luggage only')).toBeTruthy();
     expect(first?.textContent).not.toMatch(/8 kg/);
     expect(within(second as HTMLElement).getByText('20 kg checked baggage')).toBeTruthy();
     await user.click(within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement);
-    expect(within(first as HTMLElement).getByText('+220,00 ₺')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('+600,00 ₺')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('220,00 ₺ more than the lightest fare')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('+₺220.00')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('+₺600.00')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('₺220.00 more than the lightest fare')).toBeTruthy();
   });
 
   it('says the total is for one passenger when travelling alone', async () => {

@@ -149,14 +149,14 @@ describe('flight results: leg by leg', () => {
     const chosen = await screen.findByTestId('chosen-outbound');
     expect(chosen.textContent).toContain('Outbound · Thu 12 Jun');
     expect(chosen.textContent).toContain('Standard');
-    expect(within(chosen).getByTestId('running-total').textContent?.replace(/\s/g, ' ')).toBe('1.200,00 ₺');
+    expect(within(chosen).getByTestId('running-total').textContent?.replace(/\s/g, ' ')).toBe('₺1,200.00');
     expect(screen.getByTestId('returns-loading').textContent).toContain('Loading return flights…');
     expect(screen.getByTestId('results-announcer').textContent).toBe('Loading return flights…');
 
     await act(async () => release());
     const back = await screen.findByTestId('flight-card');
     expect(back.textContent).toContain('AYT');
-    expect(within(back).getByTestId('trip-total').textContent?.replace(/\s/g, ' ')).toBe('Round trip 2.100,00 ₺');
+    expect(within(back).getByTestId('trip-total').textContent?.replace(/\s/g, ' ')).toBe('Round trip ₺2,100.00');
     expect(calls(fetch, '/api/flight/gateway/search/return_items/')).toHaveLength(1);
   });
 

@@ -42,8 +42,8 @@ describe('My Price Alerts', () => {
     expect(change.textContent).toContain('↓');
     expect(change.textContent).not.toContain('↑');
     expect(change.textContent).toContain('Price down by');
-    expect(change.textContent).toMatch(/1\.250,00.*1\.100,00.*150,00/);
-    expect(within(change).getByText(/^1\.100,00/).className).toContain('text-success');
+    expect(change.textContent).toMatch(/1,250\.00.*1,100\.00.*150\.00/);
+    expect(within(change).getByText(/^₺1,100\.00/).className).toContain('text-success');
     expect(card.textContent).toContain('ayse@example.com');
     expect(card.textContent).toContain('0532 123 45 67');
     expect(within(card).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/flight/search-gate/7');
@@ -61,7 +61,7 @@ describe('My Price Alerts', () => {
     const change = within(card).getByTestId('price-change');
     expect(change.textContent).toContain('↑');
     expect(change.textContent).toContain('Price up by');
-    expect(within(change).getByText(/^950,00/).className).toContain('text-danger');
+    expect(within(change).getByText(/^₺950\.00/).className).toContain('text-danger');
     expect(card.textContent).not.toContain('@');
   });
 
@@ -134,7 +134,7 @@ describe('My Price Alerts: the traveller in control (03 §15)', () => {
     const [card] = (await cards()) as [HTMLElement];
     expect(within(card).getByTestId('alert-passengers').textContent).toBe('2 adults, 1 child');
     expect(card.textContent).toContain('Lowest price now');
-    expect(within(card).getByTestId('alert-target').textContent).toMatch(/^Tells you below 2\.000,00\s₺$/);
+    expect(within(card).getByTestId('alert-target').textContent).toMatch(/^Tells you below ₺2,000\.00$/);
   });
 
   it('says how many ride on a transfer alert', async () => {

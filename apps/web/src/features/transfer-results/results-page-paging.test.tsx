@@ -116,6 +116,6 @@ describe('transfer results: what the price covers', () => {
     const [privateCar, shuttle] = await screen.findAllByTestId('transfer-card');
     expect(text(within(privateCar as HTMLElement).getByTestId('price-note'))).toBe('per vehicle');
     // 1.010 ₺ for the two passengers of this search: 505 ₺ a seat.
-    expect(text(within(shuttle as HTMLElement).getByTestId('price-note'))).toBe('505,00 ₺ per seat');
+    expect(text(within(shuttle as HTMLElement).getByTestId('price-note'))).toBe('₺505.00 per seat');
   });
 });
