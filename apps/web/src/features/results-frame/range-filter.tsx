@@ -18,7 +18,8 @@ interface RangeFilterProps {
 /**
  * One thumb of the range. React Aria words a thumb's value with a number formatter, which cannot
  * say "1 sa 15 dk" or a converted price; the value text is set to what the screen shows instead,
- * after React Aria's own (effects run after the commit that wrote it).
+ * after React Aria's own (effects run after the commit that wrote it). React Aria centres a thumb on its
+ * point with translate(-50%, -50%), so `top-1/2` puts it on the line.
  */
 function Thumb({ index, label, text }: { index: number; label: string; text: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +31,7 @@ function Thumb({ index, label, text }: { index: number; label: string; text: str
       index={index}
       aria-label={label}
       inputRef={input}
-      className="top-2 size-7 rounded-full border-2 border-brand-600 bg-white shadow data-[dragging]:bg-brand-50 data-[focus-visible]:ring-4 data-[focus-visible]:ring-brand-500/40"
+      className="top-1/2 size-7 rounded-full border-2 border-brand-600 bg-white shadow data-[dragging]:bg-brand-50 data-[focus-visible]:ring-4 data-[focus-visible]:ring-brand-500/40"
     />
   );
 }
