@@ -1,40 +1,33 @@
+import { Text } from '@react-email/components';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../lib/i18n.js';
-import { escapeHtml, type MailMessage } from './mailer.js';
+import { ActionButton, hello, MailLayout, mailHtml, styles } from './layout.js';
+import type { MailMessage } from './mailer.js';
 
 /** Every mail has a plain-text and an HTML part in the reader's language, links from PUBLIC_URL. */
-function compose(
+async function compose(
   lang: Language,
   to: string,
   subjectKey: string,
   lines: string[],
-  action?: { label: string; url: string },
-): MailMessage {
+  action: { label: string; url: string },
+): Promise<MailMessage> {
   const t = (key: string) => translate(lang, key);
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', t('mail.signature')].join(
-    '\n',
+  const text = [...lines, '', `${action.label}: ${action.url}`, '', t('mail.signature')].join('\n');
+  const html = await mailHtml(
+    <MailLayout lang={lang} preview={lines[1] ?? lines[0] ?? ''}>
+      {lines.map((line, i) => (
+        <Text key={i} style={styles.text}>
+          {line}
+        </Text>
+      ))}
+      <ActionButton href={action.url} label={action.label} />
+    </MailLayout>,
   );
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
-<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p></body></html>`;
   return { to, subject: t(subjectKey), text, html };
 }
 
-/**
- * "Hello {0},": translate() fills {0} from the token's own parameters (empty without them), so the
- * name goes in afterwards through a marker, taken literally whatever characters it holds.
- */
-const hello = (lang: Language, firstName: string) =>
-  translate(lang, 'mail.hello|{name}').replace('{name}', () => firstName);
-
-export function activationMail(
-  lang: Language,
-  to: string,
-  firstName: string,
-  code: string,
-  publicUrl: string,
-): MailMessage {
+export function activationMail(lang: Language, to: string, firstName: string, code: string, publicUrl: string) {
   const t = (key: string) => translate(lang, key);
   const url = `${publicUrl}/auth/activate/?email=${encodeURIComponent(to)}&code=${code}`;
   return compose(
@@ -42,20 +35,11 @@ export function activationMail(
     to,
     'mail.activation_subject',
     [hello(lang, firstName), t('mail.activation_text'), code, t('mail.activation_expiry')],
-    {
-      label: t('mail.activation_button'),
-      url,
-    },
+    { label: t('mail.activation_button'), url },
   );
 }
 
-export function resetMail(
-  lang: Language,
-  to: string,
-  firstName: string,
-  token: string,
-  publicUrl: string,
-): MailMessage {
+export function resetMail(lang: Language, to: string, firstName: string, token: string, publicUrl: string) {
   const t = (key: string) => translate(lang, key);
   const url = `${publicUrl}/auth/reset-password/?token=${encodeURIComponent(token)}`;
   return compose(
@@ -65,4 +49,47 @@ export function resetMail(
     [hello(lang, firstName), t('mail.reset_text'), t('mail.reset_expiry')],
     { label: t('mail.reset_button'), url },
   );
+}
+
+/** The 6-digit code that lets anyone but the signed-in owner cancel a booking (03 §13), the code large. */
+export async function cancellationCodeMail(lang: Language, to: string, code: string, pnr: string) {
+  const text = translate(lang, `cancel.code_text|${code}|${pnr}`);
+  // The sentence is translated around a marker, so the code can be drawn large wherever it falls.
+  const [before, after] = translate(lang, `cancel.code_text|{code}|${pnr}`).split('{code}');
+  const html = await mailHtml(
+    <MailLayout lang={lang} preview={text}>
+      <Text style={styles.text}>
+        {before}
+        <b style={{ fontSize: '22px', letterSpacing: '3px' }}>{code}</b>
+        {after}
+      </Text>
+    </MailLayout>,
+  );
+  return { to, subject: translate(lang, 'cancel.code_subject'), text, html } satisfies MailMessage;
+}
+
+/** A contact form message for the support desk, in Turkish (the desk's language). */
+export async function contactMail(
+  to: string,
+  input: { name: string; email: string; phone: string; message: string },
+): Promise<MailMessage> {
+  const lines = [`${input.name} <${input.email}>`, input.phone, '', input.message];
+  const html = await mailHtml(
+    <MailLayout lang="tr" preview={input.message.slice(0, 90)}>
+      <Text style={styles.text}>
+        <b>{input.name}</b> &lt;{input.email}&gt;
+        <br />
+        {input.phone}
+      </Text>
+      <Text style={styles.text}>
+        {input.message.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
+      </Text>
+    </MailLayout>,
+  );
+  return {
+    to,
+    subject: `${translate('tr', 'contact.mail_subject')}: ${input.name}`,
+    text: lines.join('\n'),
+    html,
+  };
 }

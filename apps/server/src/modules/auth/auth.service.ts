@@ -79,7 +79,7 @@ async function newActivation(tx: Tx, deps: AuthDeps, user: typeof users.$inferSe
     codeHash: sha256(code),
     expiresAt: new Date(Date.now() + ACTIVATION_HOURS * HOUR),
   });
-  const message = activationMail(lang, user.email, user.firstName, code, deps.publicUrl);
+  const message = await activationMail(lang, user.email, user.firstName, code, deps.publicUrl);
   return { id: await queueMail(tx, message), message };
 }
 
@@ -231,7 +231,13 @@ export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: L
       codeHash: hash,
       expiresAt: new Date(Date.now() + RESET_HOURS * HOUR),
     });
-    const message = resetMail(user.language === 'en' ? 'en' : lang, user.email, user.firstName, secret, deps.publicUrl);
+    const message = await resetMail(
+      user.language === 'en' ? 'en' : lang,
+      user.email,
+      user.firstName,
+      secret,
+      deps.publicUrl,
+    );
     return { id: await queueMail(tx, message), message };
   });
   if (queued) deps.outbox.enqueue(queued.id, queued.message);

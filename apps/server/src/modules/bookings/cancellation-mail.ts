@@ -19,7 +19,7 @@ export function refundLine(lang: Language, refund: RefundNotice) {
 export function cancellationMail(
   booking: BookingRow,
   m: { firstName: string; trip: string[]; refund: RefundNotice; link: string; ics: string },
-): MailMessage {
+): Promise<MailMessage> {
   const lang: Language = booking.language === 'en' ? 'en' : 'tr';
   const t = (key: string) => translate(lang, key);
   return bookingMail(lang, {

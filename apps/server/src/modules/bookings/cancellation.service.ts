@@ -17,7 +17,8 @@ import type { Bank } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
 import { translate } from '../../lib/i18n.js';
 import { sha256, sixDigitCode } from '../../lib/secrets.js';
-import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import { handOver, type Mailer } from '../../mail/mailer.js';
+import { cancellationCodeMail } from '../../mail/templates.js';
 import { formatLira, round2 } from '../../lib/money.js';
 import { newBookingCode } from './booking-identity.js';
 import { bookingByCode, passengersOf } from './bookings.service.js';
@@ -69,12 +70,7 @@ export class CancellationDesk {
       .returning({ bookingId: cancellationCodes.bookingId });
     if (!row) throw new AppError(429, 'cancel.code_wait', undefined, 'code_wait');
     const lang: Language = booking.language === 'en' ? 'en' : 'tr';
-    const message: MailMessage = {
-      to: booking.email,
-      subject: translate(lang, 'cancel.code_subject'),
-      text: translate(lang, `cancel.code_text|${code}|${booking.pnr}`),
-      html: `<p>${translate(lang, `cancel.code_text|<b style="font-size:22px;letter-spacing:3px">${code}</b>|${booking.pnr}`)}</p>`,
-    };
+    const message = await cancellationCodeMail(lang, booking.email, code, booking.pnr ?? '');
     const [outbox] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
     await handOver(this.mailer, outbox!.id, message);
   }

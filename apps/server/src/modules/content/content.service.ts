@@ -5,7 +5,8 @@ import { branches, contactMessages, corporatePages, faqs } from '../../db/schema
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
-import { escapeHtml, type Mailer } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { contactMail } from '../../mail/templates.js';
 
 const pick = <T>(lang: Language, tr: T, en: T) => (lang === 'tr' ? tr : en);
 
@@ -59,13 +60,6 @@ export async function submitContact(
   supportEmail: string,
 ) {
   await db.insert(contactMessages).values({ ...input, language: lang });
-  const subject = `${translate('tr', 'contact.mail_subject')}: ${input.name}`;
-  const lines = [`${input.name} <${input.email}>`, input.phone, '', input.message];
-  await mailer.send({
-    to: supportEmail,
-    subject,
-    text: lines.join('\n'),
-    html: `<p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt;<br>${escapeHtml(input.phone)}</p><p>${escapeHtml(input.message).replaceAll('\n', '<br>')}</p>`,
-  });
+  await mailer.send(await contactMail(supportEmail, input));
   return { detail: translate(lang, 'contact.success') };
 }

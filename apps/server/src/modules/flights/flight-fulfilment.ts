@@ -18,7 +18,8 @@ import { forgetCalendarDays } from './price-calendar.js';
 import { transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
-import { formatTry } from '../../lib/money.js';
+import { formatLira } from '../../lib/money.js';
+import { longDateTime } from '../../lib/long-date.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { departureOf, flightRefundTerms } from './flight-refund-rules.js';
 
@@ -68,8 +69,9 @@ export class FlightFulfilment implements Fulfilment {
     const t = (key: string) => translate(lang, key);
     const { directions } = snapshotOf(booking);
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
+    // Local times at each airport; the arrival's day only when it is not the departure's.
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
-      `${l.flight_number}  ${l.departure_airport.code} ${l.departure_date} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date} ${l.arrival_time}  (${l.airline.name})`;
+      `${l.flight_number}  ${l.departure_airport.code} ${longDateTime(lang, l.departure_date, l.departure_time)} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? l.arrival_time : longDateTime(lang, l.arrival_date, l.arrival_time)}  (${l.airline.name})`;
     const directionBlocks = directions.map((d, i) => ({
       title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`,
       lines: [
@@ -84,7 +86,7 @@ export class FlightFulfilment implements Fulfilment {
     const rides = (await transferSuggestions(db, booking, passengers, lang)).map((r) =>
       translate(
         lang,
-        `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${r.date}|${r.time}|${this.publicUrl}${transferSuggestionPath(r)}`,
+        `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${longDateTime(lang, r.date, r.time)}|${this.publicUrl}${transferSuggestionPath(r)}`,
       ),
     );
     return bookingMail(lang, {
@@ -98,7 +100,7 @@ export class FlightFulfilment implements Fulfilment {
         { title: t('pay.mail_passengers'), lines: people },
         ...(rides.length ? [{ title: t('trip.mail_title'), lines: rides }] : []),
       ],
-      total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
+      total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
       link,
       attachments: [
         {
@@ -178,7 +180,7 @@ export class FlightFulfilment implements Fulfilment {
     const trip = snapshotOf(booking).directions.map((d, i) => {
       const first = d.legs[0]!;
       const title = translate(lang, i === 0 ? 'pay.mail_departure' : 'pay.mail_return');
-      return `${title}: ${route(d)} · ${first.flight_number} · ${first.departure_date} ${first.departure_time}`;
+      return `${title}: ${route(d)} · ${first.flight_number} · ${longDateTime(lang, first.departure_date, first.departure_time)}`;
     });
     return cancellationMail(booking, {
       firstName: passengers[0]?.name ?? '',

@@ -19,6 +19,7 @@ import {
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
+import { longDate } from '../../lib/long-date.js';
 import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       describe: async (id, lang) => searches.describeOption(id, await searches.optionParams(id), lang),
       async summary(id, lang) {
         const d = await searches.describeOption(id, await searches.optionParams(id), lang);
-        return `${d.departure_airport.city} (${d.departure_airport.code}) → ${d.arrival_airport.city} (${d.arrival_airport.code}), ${d.departure_date}${d.return_date ? ` – ${d.return_date}` : ''}`;
+        return `${d.departure_airport.city} (${d.departure_airport.code}) → ${d.arrival_airport.city} (${d.arrival_airport.code}), ${longDate(lang, d.departure_date)}${d.return_date ? ` – ${longDate(lang, d.return_date)}` : ''}`;
       },
     },
   };

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox, notifications, priceAlerts } from '../../db/schema.js';
 import type { SmsSender } from '../../integrations/sms/sms-sender.js';
 import { translate } from '../../lib/i18n.js';
-import { escapeHtml, handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import { handOver, type Mailer } from '../../mail/mailer.js';
+import { priceAlertMail } from '../../mail/price-alert-mail.js';
 import type { ProductRegistry } from '../bookings/products.js';
 import { newBookingCode } from '../bookings/booking-identity.js';
 import { formatTry } from '../../lib/money.js';
@@ -107,7 +108,16 @@ export class PriceAlertJob {
     const summary = await pricing.summary(alert.optionId, lang);
     const link = `${this.publicUrl}/${alert.product}/search-gate/${alert.optionId}`;
     const stopCode = tell && alert.notifyEmail ? await this.stopCodeOf(alert) : null;
-    const mail = stopCode ? this.mail(alert, lang, summary, alert.newPrice, price, link, stopCode) : null;
+    const mail = stopCode
+      ? await priceAlertMail(lang, {
+          to: alert.notifyEmail!,
+          summary,
+          before: alert.newPrice,
+          now: price,
+          searchLink: link,
+          stopLink: stopPath(this.publicUrl, stopCode),
+        })
+      : null;
     const queued = await this.db.transaction(async (tx) => {
       // Conditional on the price it was read at: a change is told once even if two rounds raced.
       const moved = await tx
@@ -157,41 +167,5 @@ export class PriceAlertJob {
       .where(eq(priceAlerts.id, alert.id))
       .returning({ stopCode: priceAlerts.stopCode });
     return row!.stopCode!;
-  }
-
-  private mail(
-    alert: Row,
-    lang: Language,
-    summary: string,
-    before: number,
-    now: number,
-    link: string,
-    stopCode: string,
-  ): MailMessage {
-    const t = (key: string) => translate(lang, key);
-    const stop = stopPath(this.publicUrl, stopCode);
-    const direction = translate(lang, now < before ? 'price_alert.mail_down' : 'price_alert.mail_up');
-    const lines = [direction, summary, `${formatTry(lang, before)} → ${formatTry(lang, now)}`];
-    return {
-      to: alert.notifyEmail!,
-      subject: translate(lang, `price_alert.mail_subject|${summary}|${formatTry(lang, now)}`),
-      text: [
-        ...lines,
-        '',
-        `${t('price_alert.mail_search')}: ${link}`,
-        '',
-        `${t('price_alert.mail_stop')}: ${stop}`,
-        '',
-        t('mail.signature'),
-      ].join('\n'),
-      // RFC 2369 and 8058: mail clients offer "Unsubscribe", and one click stops the alert.
-      headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      html: `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f1a2a;line-height:1.5">
-<p>${escapeHtml(lines[0]!)}</p><p><b>${escapeHtml(summary)}</b></p>
-<p style="font-size:20px"><s style="color:#5a6677">${escapeHtml(formatTry(lang, before))}</s> → <b>${escapeHtml(formatTry(lang, now))}</b></p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:12px 18px;border-radius:10px;text-decoration:none">${escapeHtml(t('price_alert.mail_search'))}</a></p>
-<p style="color:#5a6677">${escapeHtml(t('mail.signature'))}</p>
-<p style="color:#5a6677;font-size:13px"><a href="${escapeHtml(stop)}" style="color:#5a6677">${escapeHtml(t('price_alert.mail_stop'))}</a></p></body></html>`,
-    };
   }
 }

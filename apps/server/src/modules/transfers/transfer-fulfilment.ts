@@ -12,10 +12,11 @@ import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf
 import { transferDocument } from './transfer-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
-import { formatTry } from '../../lib/money.js';
+import { formatLira } from '../../lib/money.js';
+import { longDateTime } from '../../lib/long-date.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms, pickupOf, transferRefundTerms } from './transfer-refund-rules.js';
-import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';
+import { flightLabel, meetingInstructions, placeWithAddress } from './transfer-text.js';
 
 export const transferSnapshotOf = (booking: BookingRow) => booking.snapshot as unknown as TransferSnapshot;
 /** Transfer tickets: a 3-digit prefix of 7 and the vendor's number, then ten digits. */
@@ -52,7 +53,6 @@ export class TransferFulfilment implements Fulfilment {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
     const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
-    const when = longDate(lang, s.date);
     const meeting = meetingInstructions(s, lang);
     const flightNumber = flightLabel(s.transfer.airline_code, s.transfer.flight_number);
     const flight = flightNumber ? `${t('pay.voucher_flight')}: ${flightNumber}` : null;
@@ -64,7 +64,7 @@ export class TransferFulfilment implements Fulfilment {
     const lines = [
       `${t('pay.voucher_pickup')}: ${placeWithAddress(name(s.from), s.from.address)}`,
       `${t('pay.voucher_dropoff')}: ${placeWithAddress(name(s.to), s.to.address)}`,
-      `${t('pay.voucher_when')}: ${when} ${s.time}`,
+      `${t('pay.voucher_when')}: ${longDateTime(lang, s.date, s.time)}`,
       `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
       ...(flight ? [flight] : []),
     ];
@@ -81,7 +81,7 @@ export class TransferFulfilment implements Fulfilment {
         { title: t('pay.mail_passengers'), lines: people },
         ...(extras.length ? [{ title: t('pay.voucher_extras'), lines: extras }] : []),
       ],
-      total: `${t('pay.mail_total')}: ${formatTry(lang, booking.total)}`,
+      total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
       link,
       attachments: [
         {
@@ -140,7 +140,7 @@ export class TransferFulfilment implements Fulfilment {
   private trip(booking: BookingRow, lang: Language) {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
-    return `${name(s.from)} → ${name(s.to)} · ${s.date} ${s.time}`;
+    return `${name(s.from)} → ${name(s.to)} · ${longDateTime(lang, s.date, s.time)}`;
   }
 
   async cancellationMail(_db: Db, booking: BookingRow, passengers: PassengerRow[], refund: RefundNotice) {

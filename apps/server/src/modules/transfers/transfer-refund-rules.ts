@@ -1,5 +1,6 @@
 import { type Language, turkishInstant } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
+import { istanbulDateTime } from '../../lib/long-date.js';
 import type { RefundTerms } from '../bookings/fulfilment.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 
@@ -26,11 +27,8 @@ export function transferRefundTerms(s: TransferSnapshot, now: number): RefundTer
 /** The terms the payment page, the detail and the voucher show, with the last moment of a full refund. */
 export function cancellationTerms(s: Pick<TransferSnapshot, 'date' | 'time'>, lang: Language) {
   const freeUntil = new Date(pickupOf(s) - FREE_CANCEL_HOURS * 3_600_000);
-  const when = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  }).format(freeUntil);
+  // Written as every mail writes a date (issue 22): the voucher carries this line.
+  const when = istanbulDateTime(lang, freeUntil);
   return {
     free_until: freeUntil.toISOString(),
     description: translate(lang, `cancel.transfer_terms|${FREE_CANCEL_HOURS}|${when}`),

@@ -27,7 +27,4 @@ export function meetingInstructions(
 }
 
 /** A day as the booking documents and mails write it, one format per language. */
-export const longDate = (lang: Language, date: string) =>
-  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export { longDate } from '../../lib/long-date.js';

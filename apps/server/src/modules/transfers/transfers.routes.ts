@@ -14,6 +14,7 @@ import {
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
+import { longDateTime } from '../../lib/long-date.js';
 import { storedForm } from '../search-sessions/stored-form.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       describe: async (id, lang) => searches.describeOption(id, await searches.sessions.optionParams(id), lang),
       async summary(id, lang) {
         const d = await searches.describeOption(id, await searches.sessions.optionParams(id), lang);
-        return `${d.departure_location.name} → ${d.arrival_location.name}, ${d.departure_date} ${d.departure_pickup_time}`;
+        return `${d.departure_location.name} → ${d.arrival_location.name}, ${longDateTime(lang, d.departure_date, d.departure_pickup_time)}`;
       },
     },
   };
