@@ -1,31 +1,31 @@
-import { bookablePickupTimes, RESULTS_PICKUP_TIMES } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
-import { BackIcon } from '../../components/ui/icons';
-import { Sheet } from '../../components/ui/sheet';
-import { ListSkeleton, SheetSkeleton } from '../../components/ui/skeleton';
-import { StaleSearch } from '../../components/ui/stale-search';
+import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { get, post } from '../../lib/api/client';
-import { isNetworkFailure, needsNetwork } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
+import { apiOrigin } from '../../lib/api/origin';
 import { useCurrency } from '../../lib/api/queries';
-import { dayMonth, tripDay } from '../../lib/day-format';
+import { dayMonth } from '../../lib/day-format';
 import { formatMoney } from '../../lib/format';
-import { rememberedOption, rememberSearch } from '../../lib/search-memory';
-import { useCollapsedOnScroll } from '../../lib/use-collapsed-on-scroll';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { needsNetwork } from '../../lib/network';
 import { useSettings } from '../../lib/settings-store';
-import { shareLink } from '../../lib/share';
+import { useCollapsedOnScroll } from '../../lib/use-collapsed-on-scroll';
 import { useCountdown } from '../../lib/use-countdown';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaging } from '../../lib/use-paging';
+import { useResultsArrival } from '../../lib/use-results-arrival';
+import { ResultsHeader } from '../results-frame/results-header';
+import { ResultsFrame, ResultsStates, searchFormPath } from '../results-frame/results-states';
+import { ResultsToolbar, ShowMore, SortSheet } from '../results-frame/results-toolbar';
+import { useSessionMemory } from '../results-frame/use-session-memory';
 import { TransferCard } from './components/transfer-card';
+import { TransferDayBar } from './components/transfer-day-bar';
 import { TransferFilterSheet } from './components/transfer-filter-sheet';
 import {
   activeTransferFilters,
@@ -37,15 +37,13 @@ import {
   type TransferSortKey,
 } from './list-rules';
 import type { TransferSearchView } from './types';
-import { clearLeftPayment, leftPaymentOf } from '../../lib/left-payment';
-import { apiOrigin } from '../../lib/api/origin';
-import { useResultsArrival } from '../../lib/use-results-arrival';
 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 /** Transfer type 2 is a shared shuttle, priced by the seat; the others by the vehicle. */
 const SHARED_SHUTTLE = 2;
-const addDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const SORTS = TRANSFER_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => `${key}-${dir}` as const));
+type SortId = (typeof SORTS)[number];
+const FORM = searchFormPath('transfer');
 
 /** Transfer results (02 §2): vehicles that fit, with filters, sorts, a new date or time, share and select. */
 export function TransferResultsPage() {
@@ -66,30 +64,24 @@ export function TransferResultsPage() {
     retry: false,
   });
   const [filters, setFilters] = useState<TransferFilters>(NO_TRANSFER_FILTERS);
-  const [sort, setSort] = useState<{ key: TransferSortKey; dir: 'asc' | 'desc' }>({ key: 'price', dir: 'asc' });
+  const [sort, setSort] = useState<SortId>('price-asc');
   const [panel, setPanel] = useState<'filter' | 'sort' | 'date' | null>(null);
   const [busy, setBusy] = useState(false);
   const view = session.data;
   const option = view?.search_options;
-  // Back from a payment page that was left unpaid: this search runs again from scratch (02 §4).
-  // Checked after commit, once the payment page's clean-up has noted the session it left.
-  useEffect(() => {
-    if (!option?.id || !leftPaymentOf(sessionUnique)) return;
-    clearLeftPayment();
-    navigate(`/transfer/search-gate/${option.id}`, { replace: true });
-  }, [sessionUnique, option?.id, navigate]);
+  useSessionMemory('transfer', sessionUnique, option?.id);
   const left = useCountdown(view?.time_out_seconds);
   const all = view?.search ?? [];
-  const list = useMemo(() => sortTransfers(filterTransfers(all, filters), sort.key, sort.dir), [all, filters, sort]);
+  const list = useMemo(() => {
+    const [key, dir] = sort.split('-') as [TransferSortKey, 'asc' | 'desc'];
+    return sortTransfers(filterTransfers(all, filters), key, dir);
+  }, [all, filters, sort]);
   // 10 at a time, page one again when the filters, the sort or the results change (02 §4, §9).
   const paging = usePaging(list.length, [filters, sort, view?.search]);
   /** The vehicle being chosen while its call runs: one choice at a time, shown on its button. */
   const [choosing, setChoosing] = useState<string | null>(null);
   const collapsed = useCollapsedOnScroll();
   const ready = Boolean(option) && view?.status !== false && left !== 0;
-  useEffect(() => {
-    if (sessionUnique && option?.id) rememberSearch('transfer', sessionUnique, option.id);
-  }, [sessionUnique, option?.id]);
   useDocumentTitle(
     option ? 'results3.title' : session.isPending ? 'a11y.title.searching' : 'results3.title_stale',
     option
@@ -100,7 +92,7 @@ export function TransferResultsPage() {
         }
       : undefined,
   );
-  const headingRef = useResultsArrival({ ready, sessionUnique, secondsLeft: left, searchPath: '/?tab=transfer' });
+  const headingRef = useResultsArrival({ ready, sessionUnique, secondsLeft: left, searchPath: FORM });
 
   /** A new date or time starts a new search; the same date and time does nothing (02 §4). */
   async function rerun(date: string, time: string) {
@@ -135,7 +127,7 @@ export function TransferResultsPage() {
       );
       if (!res.status) {
         toast.error(res.message);
-        if (res.research) navigate('/?tab=transfer');
+        if (res.research) navigate(FORM);
         return;
       }
       navigate(`/transfer/payment/?session_unique=${encodeURIComponent(sessionUnique)}`);
@@ -147,163 +139,41 @@ export function TransferResultsPage() {
     }
   }
 
-  const share = (optionId: number) =>
-    shareLink(`${apiOrigin()}/transfer/search-gate/${optionId}`, t('results.link_copied'));
-
-  function content() {
-    if (session.isError && isNetworkFailure(session.error))
-      return (
-        <div className="space-y-3 p-4">
-          <EmptyState title={session.error.message} />
-          <Button variant="secondary" className="w-full" onPress={() => void session.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      );
-    if (!sessionUnique || session.isError) {
-      // 404: no such session; 400: not even the shape of one (a mangled link).
-      const unknown =
-        !sessionUnique || (session.error instanceof ApiError && [400, 404].includes(session.error.status));
-      return (
-        <StaleSearch
-          title={t(unknown ? 'results3.link_invalid' : 'results.try_again')}
-          text={t('results3.search_again_text')}
-          searchAgainPath={searchAgainPath(rememberedOption('transfer', sessionUnique))}
-          formPath="/?tab=transfer"
-        />
-      );
-    }
-    if (session.isPending)
-      return (
-        <div className="space-y-3 p-4" aria-busy="true">
-          <p className="text-center text-sm text-muted">{t('transfer_results.searching')}</p>
-          <ListSkeleton rows={4} />
-        </div>
-      );
-    if (view?.status === false || left === 0 || !option) {
-      return (
-        <StaleSearch
-          title={view?.message || t('search.timed_out')}
-          text={t('results3.search_again_text')}
-          searchAgainPath={searchAgainPath(option?.id ?? rememberedOption('transfer', sessionUnique))}
-          formPath="/?tab=transfer"
-        />
-      );
-    }
-
+  function results() {
+    if (!option) return null;
     const today = todayInTurkey();
     return (
       <div className="pb-24">
-        <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2">
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              onClick={() => navigate('/?tab=transfer')}
-              className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-canvas"
-              aria-label={t('common.back')}
-            >
-              <BackIcon />
-            </button>
-            <div className="min-w-0 flex-1">
-              <h1
-                ref={headingRef}
-                // Focus lands here after a search for screen readers; the heading is no control, so no ring.
-                style={{ outline: 'none' }}
-                tabIndex={-1}
-                className={`leading-snug font-bold ${collapsed ? 'truncate' : 'line-clamp-2'}`}
-              >
-                {option.departure_location.name} → {option.arrival_location.name}
-              </h1>
-              {!collapsed && (
-                <p className="text-xs text-muted">
-                  {t('transfer_search.pax_summary', {
-                    passengers: option.passenger_count,
-                    baggage: option.baggage_count,
-                  })}
-                </p>
-              )}
-            </div>
-            {!collapsed && (
-              <button
-                type="button"
-                onClick={() => share(option.id)}
-                className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t('results.share')}
-              </button>
-            )}
-            {left !== null && (
-              <span className="shrink-0 rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold tabular-nums text-muted">
-                {Math.floor(left / 60)}:{String(left % 60).padStart(2, '0')}
-              </span>
-            )}
-          </div>
-          {!collapsed && (
-            <div className="mt-1 flex items-center justify-between gap-1 px-1">
-              <button
-                type="button"
-                disabled={busy || option.departure_date <= today}
-                onClick={() => rerun(addDays(option.departure_date, -1), option.departure_pickup_time)}
-                className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700 disabled:text-muted/50"
-                aria-label={t('results.previous_day')}
-              >
-                ‹
-              </button>
-              <button
-                type="button"
-                onClick={() => setPanel('date')}
-                className="min-h-11 flex-1 rounded-full border border-line px-3 text-sm font-semibold"
-              >
-                {t('transfer_search.date')}: {tripDay(option.departure_date, language)}
-              </button>
-              <label className="flex min-h-11 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold">
-                <span className="sr-only">{t('transfer_search.pickup_time')}</span>
-                <select
-                  value={option.departure_pickup_time}
-                  disabled={busy}
-                  onChange={(e) => rerun(option.departure_date, e.target.value)}
-                  className="bg-transparent outline-none"
-                  aria-label={t('transfer_search.pickup_time')}
-                >
-                  {bookablePickupTimes(option.departure_date, RESULTS_PICKUP_TIMES).map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => rerun(addDays(option.departure_date, 1), option.departure_pickup_time)}
-                className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700"
-                aria-label={t('results.next_day')}
-              >
-                ›
-              </button>
-            </div>
-          )}
-        </div>
-        <div className="flex items-center justify-between px-4 pt-3 pb-2">
-          <p className="text-sm text-muted">{t('transfer_results.count', { count: list.length })}</p>
-          <div className="flex">
-            <button
-              type="button"
-              onClick={() => setPanel('filter')}
-              className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('results.filter')}
-              {activeTransferFilters(filters) > 0 && ` (${activeTransferFilters(filters)})`}
-            </button>
-            <button
-              type="button"
-              onClick={() => setPanel('sort')}
-              className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('results.sort')}
-            </button>
-          </div>
-        </div>
+        <ResultsHeader
+          backPath={FORM}
+          headingRef={headingRef}
+          title={`${option.departure_location.name} → ${option.arrival_location.name}`}
+          headingClassName={`leading-snug font-bold ${collapsed ? 'truncate' : 'line-clamp-2'}`}
+          subtitle={
+            <p className="text-xs text-muted">
+              {t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}
+            </p>
+          }
+          shareUrl={`${apiOrigin()}/transfer/search-gate/${option.id}`}
+          collapsed={collapsed}
+          secondsLeft={left}
+        >
+          <TransferDayBar
+            date={option.departure_date}
+            time={option.departure_pickup_time}
+            today={today}
+            busy={busy}
+            onRerun={(d, time) => void rerun(d, time)}
+            onOpenDate={() => setPanel('date')}
+          />
+        </ResultsHeader>
+        <ResultsToolbar
+          summary={t('transfer_results.count', { count: list.length })}
+          activeFilters={activeTransferFilters(filters)}
+          sortLabel={t('results.sort')}
+          onFilter={() => setPanel('filter')}
+          onSort={() => setPanel('sort')}
+        />
         <PriceAlertBanner
           product="transfer"
           option={option.id}
@@ -338,15 +208,12 @@ export function TransferResultsPage() {
           </ul>
         )}
         {paging.hasMore && (
-          <div ref={paging.sentinelRef} className="px-4 pt-3">
-            <button
-              type="button"
-              onClick={paging.showMore}
-              className="min-h-11 w-full rounded-xl border border-line text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('results2.show_more', { shown: paging.shown, total: list.length })}
-            </button>
-          </div>
+          <ShowMore
+            sentinelRef={paging.sentinelRef}
+            onMore={paging.showMore}
+            shown={paging.shown}
+            total={list.length}
+          />
         )}
         {all.length > 0 && (
           <TransferFilterSheet
@@ -358,25 +225,16 @@ export function TransferResultsPage() {
             formatPrice={money}
           />
         )}
-        <Sheet isOpen={panel === 'sort'} onOpenChange={(o) => setPanel(o ? 'sort' : null)} title={t('results.sort')}>
-          <div className="space-y-2" role="radiogroup" aria-label={t('results.sort')}>
-            {TRANSFER_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ key, dir }))).map((s) => (
-              <button
-                key={`${s.key}-${s.dir}`}
-                type="button"
-                role="radio"
-                aria-checked={sort.key === s.key && sort.dir === s.dir}
-                onClick={() => {
-                  setSort(s);
-                  setPanel(null);
-                }}
-                className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${sort.key === s.key && sort.dir === s.dir ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}
-              >
-                {t(`transfer_results.sort_${s.key}`)} {s.dir === 'asc' ? '↑' : '↓'}
-              </button>
-            ))}
-          </div>
-        </Sheet>
+        <SortSheet<SortId>
+          isOpen={panel === 'sort'}
+          onOpenChange={(o) => setPanel(o ? 'sort' : null)}
+          options={SORTS.map((id) => {
+            const [key, dir] = id.split('-');
+            return { id, label: `${t(`transfer_results.sort_${key}`)} ${dir === 'asc' ? '↑' : '↓'}` };
+          })}
+          selected={sort}
+          onPick={setSort}
+        />
         {panel === 'date' && (
           <Suspense fallback={<SheetSkeleton title={t('transfer_search.date')} />}>
             <DateSheet
@@ -395,23 +253,30 @@ export function TransferResultsPage() {
     );
   }
 
-  // What a screen reader hears when the results arrive or change (a polite live region, always on the page).
-  const announcement = ready
-    ? t('results3.announce_transfers', {
-        count: list.length,
-        route: `${option?.departure_location.name} → ${option?.arrival_location.name}`,
-      })
-    : '';
-  // Scroll anchoring off: the header folding must not make the browser scroll back (and unfold it).
   return (
-    <div style={{ overflowAnchor: 'none' }}>
-      <p role="status" aria-live="polite" className="sr-only" data-testid="results-announcer">
-        {announcement}
-      </p>
-      {content()}
-    </div>
+    <ResultsFrame
+      announcement={
+        ready
+          ? t('results3.announce_transfers', {
+              count: list.length,
+              route: `${option?.departure_location.name} → ${option?.arrival_location.name}`,
+            })
+          : ''
+      }
+    >
+      <ResultsStates
+        product="transfer"
+        sessionUnique={sessionUnique}
+        session={session}
+        pending={session.isPending}
+        searchingText={t('transfer_results.searching')}
+        skeletonRows={4}
+        expired={view?.status === false || left === 0 || !option}
+        expiredMessage={view?.message}
+        optionId={option?.id}
+      >
+        {results}
+      </ResultsStates>
+    </ResultsFrame>
   );
 }
-
-/** "Search again" runs the stored option when it is known; otherwise the search form it is. */
-const searchAgainPath = (option: number | null | undefined) => (option ? `/transfer/search-gate/${option}` : null);
