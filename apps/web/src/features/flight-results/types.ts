@@ -66,4 +66,6 @@ export interface SearchView {
   };
   time_out_seconds?: number;
 }
+/** What was searched, as the results answer carries it. */
+export type FlightSearchOption = NonNullable<SearchView['search_options']>;
 export const isPackaged = (r: FlightResult | PackagedResult): r is PackagedResult => 'return' in r;

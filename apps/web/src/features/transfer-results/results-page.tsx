@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { get, post } from '../../lib/api/client';
-import { ApiError } from '../../lib/api/errors';
 import { apiOrigin } from '../../lib/api/origin';
 import { useCurrency } from '../../lib/api/queries';
 import { dayMonth } from '../../lib/day-format';
@@ -20,6 +19,7 @@ import { useCountdown } from '../../lib/use-countdown';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaging } from '../../lib/use-paging';
 import { useResultsArrival } from '../../lib/use-results-arrival';
+import { failureText } from '../results-frame/failure-text';
 import { ResultsHeader } from '../results-frame/results-header';
 import { ResultsFrame, ResultsStates, searchFormPath } from '../results-frame/results-states';
 import { ResultsToolbar, ShowMore, SortSheet } from '../results-frame/results-toolbar';
@@ -110,7 +110,7 @@ export function TransferResultsPage() {
       setFilters(NO_TRANSFER_FILTERS);
       navigate(`/transfer/search/?session_unique=${encodeURIComponent(res.session_unique)}`, { replace: true });
     } catch (e) {
-      toast.error(e instanceof ApiError && e.message ? e.message : t('results.try_again'));
+      toast.error(failureText(e, t('results.try_again')));
     } finally {
       setBusy(false);
     }
