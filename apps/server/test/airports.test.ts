@@ -34,6 +34,18 @@ describe('GET /api/flight/airport/', () => {
     },
   );
 
+  it("names Turkey's airports in the request's language (issue 22)", async () => {
+    const name = async (keyword: string, lang: string) =>
+      (await search(keyword, lang)).find((a) => a.code === keyword)?.name;
+    expect(await name('IST', 'en')).toBe('Istanbul Airport');
+    expect(await name('IST', 'tr')).toBe('İstanbul Havalimanı');
+    expect(await name('ADB', 'en')).toBe('Izmir Adnan Menderes Airport');
+    expect(await name('SAW', 'en')).toBe('Istanbul Sabiha Gökçen Airport');
+    expect(await name('LHR', 'tr')).toBe('London Heathrow Airport');
+    // The popular list that fills the home form's departure is English too.
+    expect((await search(undefined, 'en'))[0]?.name).toBe('Istanbul Airport');
+  });
+
   it('puts an exact code first', async () => {
     expect((await search('ayt'))[0]?.code).toBe('AYT');
     expect((await search('LHR'))[0]?.code).toBe('LHR');

@@ -47,7 +47,11 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     ]);
     const sum = data.group_tickets.reduce((s, g) => s + g.total_base + g.total_tax + g.total_service_fee, 0);
     expect(Math.round(sum * 100) / 100).toBe(data.price.total);
-    expect(data.departure_booking.transfers[0]).toMatchObject({ departure_airport: { code: 'IST' } });
+    // The airports' names are in the reader's language (issue 22), not the stored Turkish ones.
+    expect(data.departure_booking.transfers[0]).toMatchObject({
+      departure_airport: { code: 'IST', name: 'Istanbul Airport' },
+    });
+    expect(data.departure_booking.info.arrival_airport).toMatchObject({ code: 'AYT', name: 'Antalya Airport' });
     expect(data.departure_booking.info.baggage_type).toBe('HL');
     expect(data.return_booking).toBeNull();
   });
@@ -132,7 +136,7 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(found.json()).toEqual({ unique_code: pay.unique_code });
     const wrong = await c.call('POST', '/api/flight/check-pnr/', { pnr: booking.info.pnr_code, surname: 'Demir' });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ detail: 'No record of pnr found.' });
+    expect(wrong.json()).toEqual({ detail: 'No booking matches this PNR code and surname.' });
   });
 
   it('cannot be paid twice', async () => {

@@ -125,6 +125,18 @@ export const POPULAR_AIRPORTS = [
   'DUS',
 ];
 
+const TURKISH_AIRPORT = ' Havalimanı';
+
+/**
+ * An airport's name as the reader's language writes it. Turkey's airports are stored by their
+ * Turkish names; in English they read "… Airport", with the "I" English writes for the Turkish "İ"
+ * (Istanbul Airport, Izmir Adnan Menderes Airport). Every other name is already English.
+ */
+export function airportNameIn(name: string, lang: 'tr' | 'en'): string {
+  if (lang === 'tr' || !name.endsWith(TURKISH_AIRPORT)) return name;
+  return `${name.slice(0, -TURKISH_AIRPORT.length)} Airport`.replace(/İ/g, 'I');
+}
+
 const OBSOLETE = new Set(['UAB', 'IGL', 'BZI', 'BDM', 'BXN']);
 
 export function airportRows(): AirportRow[] {

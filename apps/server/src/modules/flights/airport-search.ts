@@ -2,6 +2,7 @@ import { type Airport, foldText, type Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
 import { BUSY_AIRPORTS, CITY_NAMES, CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
+import { airportNameIn } from '../../data/reference/airports.js';
 import type { AirportRef } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 
@@ -244,7 +245,7 @@ function airportView(a: IndexedAirport, lang: Language): Airport {
   return {
     id: row.id,
     code: row.code,
-    name: a.members ? cityChoiceName(city, lang) : row.name,
+    name: a.members ? cityChoiceName(city, lang) : airportNameIn(row.name, lang),
     city,
     country_code: row.countryCode,
     country: countryName(row.code, row.countryCode, lang),

@@ -70,6 +70,7 @@ export function flightBookingRoutes(app: FastifyInstance, checkout: FlightChecko
         page,
         per_page,
         (p) => `${app.config.publicUrl}/api/user/flight/bookings/?page=${p}&per_page=${per_page}`,
+        req.lang,
       );
     },
   );

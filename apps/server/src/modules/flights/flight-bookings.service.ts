@@ -3,6 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, payments, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { airportNameIn } from '../../data/reference/airports.js';
 import { translate } from '../../lib/i18n.js';
 import { bookingByCode, bookingByShareCode, passengersOf, userBookings } from '../bookings/bookings.service.js';
 import { refundOf } from '../bookings/cancellation.service.js';
@@ -99,8 +100,11 @@ export async function flightItinerary(db: Db, shareCode: string, lang: Language)
   return { status: booking.status as 'completed' | 'cancelled', departure_booking: view(0)!, return_booking: view(1) };
 }
 
-const listEnd = (a: { code: string; name: string }) => ({ code: a.code, name: a.name });
-function listItem(booking: BookingRow) {
+const listEnd = (a: { code: string; name: string }, lang: Language) => ({
+  code: a.code,
+  name: airportNameIn(a.name, lang),
+});
+function listItem(booking: BookingRow, lang: Language) {
   const side = (i: number) => {
     const d = snapshotOf(booking).directions[i];
     if (!d) return null;
@@ -108,8 +112,8 @@ function listItem(booking: BookingRow) {
     const last = d.legs[d.legs.length - 1]!;
     return {
       info: {
-        departure_airport: listEnd(first.departure_airport),
-        arrival_airport: listEnd(last.arrival_airport),
+        departure_airport: listEnd(first.departure_airport, lang),
+        arrival_airport: listEnd(last.arrival_airport, lang),
         departure_date: first.departure_date,
         departure_time: first.departure_time,
       },
@@ -134,12 +138,13 @@ export async function userFlightBookings(
   page: number,
   perPage: number,
   pageUrl: (page: number) => string,
+  lang: Language,
 ) {
   const { count, rows } = await userBookings(db, userId, 'flight', page, perPage);
   return {
     count,
     next: page * perPage < count ? pageUrl(page + 1) : null,
     previous: page > 1 ? pageUrl(page - 1) : null,
-    results: rows.map(listItem),
+    results: rows.map((row) => listItem(row, lang)),
   };
 }

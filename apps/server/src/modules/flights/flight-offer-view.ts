@@ -1,6 +1,7 @@
 import type { FlightDirection, Language, PaxType } from '@yolcu/contract';
 import { round2 } from '../../lib/money.js';
 import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
+import { airportNameIn } from '../../data/reference/airports.js';
 import { translate } from '../../lib/i18n.js';
 import { departureOf, policyView } from './flight-refund-rules.js';
 
@@ -17,6 +18,12 @@ const PAX_TYPE_OF = { adult: 'ADT', child: 'CHD', infant: 'INF', senior: 'SNR' }
 const PAX_NAME_KEY = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' } as const;
 /** 02 §9: over 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 const HAND_LUGGAGE_MAX_KG = 8;
+
+/** A leg's airport with its name in the reader's language (a booking keeps the stored name). */
+export const named = <A extends { name: string }>(airport: A, lang: Language): A => ({
+  ...airport,
+  name: airportNameIn(airport.name, lang),
+});
 
 /**
  * One direction as 02 §3 shows it on the payment and detail pages, in the reader's language; its
@@ -38,8 +45,8 @@ export function directionView(d: DirectionSnapshot, lang: Language, since = Date
     info: {
       departure_date: first.departure_date,
       departure_time: first.departure_time,
-      departure_airport: first.departure_airport,
-      arrival_airport: last.arrival_airport,
+      departure_airport: named(first.departure_airport, lang),
+      arrival_airport: named(last.arrival_airport, lang),
       alternative_price: {
         code: d.fare.code,
         name: t(`fare.${d.fare.code}`),
@@ -60,6 +67,8 @@ export function directionView(d: DirectionSnapshot, lang: Language, since = Date
     },
     transfers: d.legs.map(({ flight_key: _key, departs_at: _at, ...leg }) => ({
       ...leg,
+      departure_airport: named(leg.departure_airport, lang),
+      arrival_airport: named(leg.arrival_airport, lang),
       airline: { ...leg.airline, logo: `/api/flight/airline/${leg.airline.code}/logo.svg` },
     })),
   };

@@ -2,6 +2,7 @@ import { type FlightSearchForm, type FlightSelect, type Language, todayInTurkey 
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
+import { airportNameIn } from '../../data/reference/airports.js';
 import { flightInventory } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { type SoldSeats, inventoryKey } from '../../integrations/flights/builtin/builtin-supplier.js';
@@ -184,7 +185,7 @@ export class FlightSearchService {
     const [fromRow, toRow] = await Promise.all([this.airportIndex.rowById(from.id), this.airportIndex.rowById(to.id)]);
     const end = (place: AirportRef, cityTr: string) => {
       const city = lang === 'tr' ? cityTr : place.city;
-      const name = METRO_BY_CODE.has(place.code) ? cityChoiceName(city, lang) : place.name;
+      const name = METRO_BY_CODE.has(place.code) ? cityChoiceName(city, lang) : airportNameIn(place.name, lang);
       return { id: place.id, code: place.code, name, city };
     };
     return {
