@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 
-/** A TC identity number with both check digits right, different for each seed. */
+/** A Turkish ID number with both check digits right, different for each seed. */
 export function tcNumber(seed: number): string {
   const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
     .split('')
@@ -31,14 +31,14 @@ export async function fillPassenger(
   await card.getByLabel('Surname').fill(p.surname);
   await card.getByText(p.gender, { exact: true }).click();
   await card.getByLabel('Birth date').fill(p.birth);
-  if (p.tc) await card.getByLabel('TC identity number').fill(p.tc);
+  if (p.tc) await card.getByLabel('Turkish ID number').fill(p.tc);
 }
 
 /** The card block of a payment page. */
 export async function fillCard(page: Page, number: string, owner = 'Ayşe Yılmaz') {
-  await page.getByLabel('Card owner').fill(owner);
+  await page.getByLabel('Name on card').fill(owner);
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12/30');
+  await page.getByLabel('Expiry date').fill('12/30');
   await page.getByLabel('CVC2').fill('123');
 }
 
@@ -65,7 +65,7 @@ export async function pickDestination(page: Page, code: string) {
 
 /** Search, open the first flight and choose its first fare: the payment page opens. */
 export async function chooseFirstFare(page: Page) {
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
   const cards = page.getByTestId('flight-card');
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('button').first().click();

@@ -82,13 +82,13 @@ test.describe('accounts, as a new user on a phone', () => {
     await expect(paxSheet.getByLabel('Nationality')).toHaveValue(/\d+/);
     await expect(paxSheet.getByLabel('Nationality').locator('option:checked')).toHaveText('Türkiye');
     await paxSheet.getByLabel('Name', { exact: true }).fill('Al');
-    await paxSheet.getByLabel('Id Number').fill('12345678901');
+    await paxSheet.getByLabel('ID number').fill('12345678901');
     await paxSheet.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(paxSheet.getByText('Minimum length is 3.')).toBeVisible();
-    await expect(paxSheet.getByText('Please enter a valid TC number.')).toBeVisible();
+    await expect(paxSheet.getByText('Please enter a valid Turkish ID number.')).toBeVisible();
     await paxSheet.getByLabel('Name', { exact: true }).fill('Deniz');
     await paxSheet.getByLabel('Surname').fill('Demir');
-    await paxSheet.getByLabel('Id Number').fill('10000000146');
+    await paxSheet.getByLabel('ID number').fill('10000000146');
     await paxSheet.getByLabel('Birth date').fill('2015-04-23');
     await paxSheet.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Passenger has been successfully created.')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('accounts, as a new user on a phone', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('dialog', { name: 'Forgot password?' }).getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
-    await expect(page.getByText(/We will send an email to your email address/)).toBeVisible();
+    await expect(page.getByText(/We've sent you an e-mail/)).toBeVisible();
     const mail = await lastMailTo(email, /reset-password/);
     const link = /(http:\/\/localhost:\d+\/auth\/reset-password\/\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();

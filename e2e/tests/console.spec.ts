@@ -38,7 +38,7 @@ test.describe('a normal visit, as a guest on a phone', () => {
     const picker = page.getByRole('dialog', { name: 'To' });
     await picker.getByRole('textbox').fill('antalya');
     await picker.getByRole('option', { name: /^AYT/ }).first().click();
-    await page.getByRole('button', { name: 'Search Ticket' }).click();
+    await page.getByRole('button', { name: 'Search flights' }).click();
     await expect(page.getByRole('heading', { name: 'IST → AYT' })).toBeVisible();
     await expect(page.getByTestId('flight-card').first()).toBeVisible();
 

@@ -63,8 +63,8 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: /Secure Pay/ }).click();
     // The first TC number breaks its check digits: said under the field, nothing sent.
-    await expect(page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid TC number.')).toBeVisible();
-    await page.getByTestId('passenger-card').nth(0).getByLabel('TC identity number').fill(tcNumber(1));
+    await expect(page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid Turkish ID number.')).toBeVisible();
+    await page.getByTestId('passenger-card').nth(0).getByLabel('Turkish ID number').fill(tcNumber(1));
 
     const session = new URL(page.url()).searchParams.get('session_unique');
     await page.getByRole('button', { name: /Secure Pay/ }).click();
@@ -98,7 +98,7 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.goto('/flight/check-pnr/');
     await page.getByLabel(/PNR/).fill(pnr.toLowerCase());
     await page.getByLabel('Surname').fill('yılmaz');
-    await page.getByRole('button', { name: 'Inquire' }).click();
+    await page.getByRole('button', { name: 'Find booking' }).click();
     await expect(page).toHaveURL(new RegExp(`/flight/booking/detail/${booking}$`));
     await expect(page.getByTestId('pnr')).toHaveText(pnr);
 

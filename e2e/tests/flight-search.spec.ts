@@ -10,7 +10,7 @@ test.describe('flight search, as a traveller on a phone', () => {
     await picker.getByRole('textbox').fill('antalya');
     await picker.getByRole('option', { name: /^AYT/ }).first().click();
     await expect(page.getByRole('button', { name: /To\s*AYT/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Search Ticket' }).click();
+    await page.getByRole('button', { name: 'Search flights' }).click();
 
     await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
     await expect(page.getByRole('heading', { name: 'IST → AYT' })).toBeVisible();
@@ -199,7 +199,7 @@ test('Istanbul to Izmir round trip goes leg by leg, with Change back to the outb
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill('izmir');
   await picker.getByRole('option', { name: /^ADB/ }).first().click();
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page.getByRole('heading', { name: 'IST → ADB → IST' })).toBeVisible();
 
   const cards = page.getByTestId('flight-card');
@@ -226,7 +226,7 @@ test('Istanbul to London round trip is sold as packages, selected in one step', 
   const picker = page.getByRole('dialog', { name: 'To' });
   await picker.getByRole('textbox').fill('LHR');
   await picker.getByRole('option', { name: /^LHR/ }).first().click();
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page.getByRole('heading', { name: 'IST → LHR → IST' })).toBeVisible();
   // Packaged results have no previous/next day; each card holds both directions.
   await expect(page.getByRole('button', { name: /Next day/ })).toBeHidden();

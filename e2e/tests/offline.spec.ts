@@ -53,7 +53,7 @@ test('the app installs, and with the network cut it starts, opens the ticket see
 
 async function journey(page: Page, context: BrowserContext) {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Search Ticket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search flights' })).toBeVisible();
   await waitForServiceWorker(page);
 
   // Installability as Chromium judges it (Lighthouse 12 has no PWA category any more).
@@ -102,7 +102,7 @@ async function journey(page: Page, context: BrowserContext) {
 
   // The home page starts too; a search cannot run offline and says so instead of spinning.
   await page.goto('/?tab=transfer');
-  await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search transfers' })).toBeVisible();
   await page.goto(`/transfer/search/?session_unique=${session}`);
   await expect(page.getByText("You're offline. Searching needs a connection.")).toBeVisible();
 

@@ -70,7 +70,7 @@ test('a signed-in traveller creates an alert from the transfer results and finds
   await page.goto('/?tab=transfer');
   await pick(page, 'From', 'antalya air', 'Antalya Airport');
   await pick(page, 'To', 'kemer', 'Kemer');
-  await page.getByRole('button', { name: 'Search Transfers' }).click();
+  await page.getByRole('button', { name: 'Search transfers' }).click();
   await expect(page.getByTestId('transfer-card').first()).toBeVisible();
   await page.getByRole('button', { name: /Create Price Alerts/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Create Price Alert' });
@@ -81,14 +81,14 @@ test('a signed-in traveller creates an alert from the transfer results and finds
 
   await page.goto('/profile/price_alerts/');
   await expect(page.getByRole('heading', { name: 'My Price Alerts' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Transfer' }).click();
+  await page.getByRole('tab', { name: 'Transfers' }).click();
   await expect(page.getByText(/Antalya Airport/).first()).toBeVisible();
   // The alert's own Search (the bottom tabs have a Search link too).
   const search = page.getByRole('main').getByRole('link', { name: 'Search' }).first();
   await expect(search).toHaveAttribute('href', /\/transfer\/search-gate\/\d+/);
-  await page.getByRole('tab', { name: 'Flight Ticket' }).click();
-  await expect(page.getByText('There are no price alerts registered to your account.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Transfer' }).click();
+  await page.getByRole('tab', { name: 'Flights' }).click();
+  await expect(page.getByText('You have no price alerts yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Transfers' }).click();
   await expect(search).toHaveAttribute('href', /\/transfer\/search-gate\/\d+/);
   await search.click();
   await expect(page).toHaveURL(/\/transfer\/search\/\?session_unique=/);

@@ -49,7 +49,7 @@ test('plan with prices: prices on the date sheet, a day moved from the results h
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
-  await page.getByRole('button', { name: 'Search Ticket' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
   const first = new URL(page.url()).searchParams.get('session_unique');
@@ -93,9 +93,9 @@ test('plan with prices: prices on the date sheet, a day moved from the results h
   await alert.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this alert?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('There are no price alerts registered to your account.')).toBeVisible();
+  await expect(page.getByText('You have no price alerts yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   // Gone on the server too: a fresh visit lists none.
   await page.reload();
-  await expect(page.getByText('There are no price alerts registered to your account.')).toBeVisible();
+  await expect(page.getByText('You have no price alerts yet.')).toBeVisible();
 });

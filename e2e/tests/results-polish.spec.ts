@@ -141,7 +141,7 @@ test('a search link that leads nowhere offers Search again and Back', async ({ p
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.getByRole('button', { name: 'Search again' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Search Ticket' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search flights' })).toBeVisible();
 
   await page.goto('/transfer/search/?session_unique=no-such-search');
   await expect(page.getByText('This search link is invalid or has expired.')).toBeVisible();
@@ -195,7 +195,7 @@ test('a sheet whose code is still on its way shows its frame at once', async ({ 
 
 test('the Transport tab shows a sheet frame at once while the place picker loads', async ({ page }) => {
   await page.goto('/?tab=transfer');
-  await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search transfers' })).toBeVisible();
   await page.route(/\/assets\/location-picker[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();

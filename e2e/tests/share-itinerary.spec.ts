@@ -107,7 +107,7 @@ test('a guest shares a paid flight: the link shows the trip, and no name, TC num
     await expectNoSeriousA11yFindings(friend.page, 'the shared flight itinerary');
 
     // An invitation to search flights of one's own.
-    await friend.page.getByRole('link', { name: 'Search Ticket' }).click();
+    await friend.page.getByRole('link', { name: 'Search flights' }).click();
     await expect(friend.page).toHaveURL(/\/$/);
     await expect(friend.page.getByRole('button', { name: /From\s*IST/ })).toBeVisible();
 
@@ -148,7 +148,7 @@ test('a guest shares a paid transfer: the link shows the ride, and no name, note
       expect(seen, `the shared page shows ${secret}`).not.toContain(secret);
     expect(await friend.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoSeriousA11yFindings(friend.page, 'the shared transfer itinerary');
-    await expect(friend.page.getByRole('link', { name: 'Search Transfers' })).toHaveAttribute('href', '/?tab=transfer');
+    await expect(friend.page.getByRole('link', { name: 'Search transfers' })).toHaveAttribute('href', '/?tab=transfer');
   } finally {
     await friend.close();
   }

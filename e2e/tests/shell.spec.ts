@@ -4,13 +4,13 @@ test.describe('the app shell, as a guest on a phone', () => {
   test('home shows the two booking tabs and switches between them', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
-    const flight = page.getByRole('tab', { name: 'Flight Ticket' });
-    const transfer = page.getByRole('tab', { name: 'Transport' });
+    const flight = page.getByRole('tab', { name: 'Flights' });
+    const transfer = page.getByRole('tab', { name: 'Transfers' });
     await expect(flight).toHaveAttribute('aria-selected', 'true');
     await transfer.click();
     await expect(transfer).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=transfer/);
-    await expect(page.getByRole('button', { name: 'Search Transfers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search transfers' })).toBeVisible();
   });
 
   test('side menu lists login, booking, ticket query, corporate and support groups', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('the app shell, as a guest on a phone', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Flight ticket inquiry (PNR)' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Find a flight booking (PNR)' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
@@ -81,7 +81,7 @@ test.describe('the app shell, as a guest on a phone', () => {
     await page.getByLabel('Phone').fill('0532 123 45 67');
     await page.getByLabel('Message').fill('I would like to ask about child seats on transfers.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Your contact form has been successfully submitted.').first()).toBeVisible();
+    await expect(page.getByText('Thank you, your message has been sent.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Message sent' })).toBeDisabled();
   });
 
@@ -104,7 +104,7 @@ test.describe('the app shell, as a guest on a phone', () => {
   test('an unknown address shows the not-found page with a way back', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
-    await expect(page.getByText('Requested content not found.')).toBeVisible();
+    await expect(page.getByText('The page you asked for could not be found.')).toBeVisible();
     await page.getByRole('button', { name: 'Go to home page' }).click();
     await expect(page.getByRole('heading', { name: 'Where to next?' })).toBeVisible();
   });

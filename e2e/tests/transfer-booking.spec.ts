@@ -8,7 +8,7 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await pick(page, 'From', 'antalya air', 'Antalya Airport');
   await pick(page, 'To', 'kemer', 'Kemer');
   await setCounts(page, 2, 2);
-  await page.getByRole('button', { name: 'Search Transfers' }).click();
+  await page.getByRole('button', { name: 'Search transfers' }).click();
   const cards = page.getByTestId('transfer-card');
   await expect(cards.first()).toBeVisible();
   // The cheapest private car (a shared shuttle offers no extra waiting hour).
@@ -29,7 +29,7 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
 
   const leader = page.getByTestId('passenger-card').nth(0);
   await expect(leader.getByText('Leader')).toBeVisible();
-  await expect(page.getByTestId('passenger-card').nth(1).getByText('Passenger - 2')).toBeVisible();
+  await expect(page.getByTestId('passenger-card').nth(1).getByText('Passenger 2')).toBeVisible();
   await page.getByRole('button', { name: /Secure Pay/ }).click();
   await expect(leader.getByText('This field is required.').first()).toBeVisible();
 
@@ -69,13 +69,13 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await expect(page.getByRole('heading', { name: 'Find my booking' })).toBeVisible();
   await page.getByLabel(/PNR/).fill(pnr.toLowerCase());
   await page.getByLabel('Surname').fill('yılmaz');
-  await page.getByRole('button', { name: 'Inquire' }).click();
+  await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page).toHaveURL(/\/transfer\/booking\/detail\//);
   await expect(page.getByTestId('pnr')).toHaveText(pnr);
   await page.goto('/flight/check-pnr/');
   await page.getByLabel(/PNR/).fill(pnr);
   await page.getByLabel('Surname').fill('Yılmaz');
-  await page.getByRole('button', { name: 'Inquire' }).click();
+  await page.getByRole('button', { name: 'Find booking' }).click();
   await expect(page).toHaveURL(/\/transfer\/booking\/detail\//);
   await expect(page.getByTestId('pnr')).toHaveText(pnr);
 });

@@ -8,7 +8,7 @@ test.describe('transfer search, as a traveller on a phone', () => {
     await pick(page, 'To', 'kemer', 'Kemer');
     await setCounts(page, 3, 4);
     await expect(page.getByRole('button', { name: /3 passengers · 4 bags/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Search Transfers' }).click();
+    await page.getByRole('button', { name: 'Search transfers' }).click();
 
     await expect(page).toHaveURL(/\/transfer\/search\/\?session_unique=/);
     await expect(page.getByRole('heading', { name: 'Antalya Airport → Kemer' })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('transfer search, as a traveller on a phone', () => {
     // Twelve people: only minibuses and coaches fit.
     await page.goto('/?tab=transfer');
     await setCounts(page, 12, 12);
-    await page.getByRole('button', { name: 'Search Transfers' }).click();
+    await page.getByRole('button', { name: 'Search transfers' }).click();
     await expect(cards.first()).toBeVisible();
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Minibus|Coach/);
 

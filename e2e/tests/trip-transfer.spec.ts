@@ -90,7 +90,7 @@ for (const width of [390, 320]) {
 
       // The Transport form, filled: the airport as pick-up, the landing day, the slot and the passengers.
       await expect(page).toHaveURL(/\/\?tab=transfer$/);
-      await expect(page.getByRole('tab', { name: 'Transport' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('button', { name: /^From/ })).toContainText('Antalya Airport');
       await expect(page.getByRole('button', { name: /^To/ })).toContainText('Choose a place');
       await expect(page.getByRole('button', { name: /^Date/ })).toContainText(formDay(ride.date));
@@ -101,7 +101,7 @@ for (const width of [390, 320]) {
       await expect(page.getByTestId('trip-note')).toContainText(`Filled in for flight ${ride.flight_number}`);
 
       await pick(page, 'To', 'kemer', '^Kemer');
-      await page.getByRole('button', { name: 'Search Transfers' }).click();
+      await page.getByRole('button', { name: 'Search transfers' }).click();
       const offers = page.getByTestId('transfer-card');
       await expect(offers.first()).toBeVisible();
       await offers.first().getByRole('button', { name: 'Choose' }).click();

@@ -18,7 +18,7 @@ describe('registration and activation (03 §3)', () => {
     const res = await call('POST', '/api/auth/register/', person('ayse@example.com'));
     expect(res.statusCode).toBe(201);
     expect(res.json().detail).toBe(
-      'Registration successful. Account activation code has been sent to your e-mail address.',
+      "You're signed up. We've sent an activation code to your e-mail address.",
     );
     await waitForMail(t);
     const mail = mailer.sent.at(-1)!;

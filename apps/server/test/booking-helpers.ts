@@ -12,7 +12,7 @@ export const CARDS = {
   insufficient: '4000 0000 0000 9995',
 } as const;
 
-/** A TC identity number with both check digits right, different for each seed. */
+/** A Turkish ID number with both check digits right, different for each seed. */
 export function tcNumber(seed: number): string {
   const d = String(100_000_000 + ((seed * 7919) % 899_999_999))
     .split('')

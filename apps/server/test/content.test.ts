@@ -227,7 +227,7 @@ describe('POST /api/contact/', () => {
     const res = await post({ ...good, email: 'ayse.contact@example.com', message }, 'en');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      detail: 'Your contact form has been successfully submitted. You will be responded to as soon as possible.',
+      detail: "Thank you, your message has been sent. We'll reply as soon as we can.",
     });
 
     const rows = await t.database.db

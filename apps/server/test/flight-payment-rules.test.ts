@@ -57,7 +57,7 @@ describe('every rule of 02 §5, broken once straight to the API', () => {
       'a TC number with a wrong check digit',
       (b) => withPassenger(b, 0, { citizen_number: '10000000147' }),
       'passengers.0.citizen_number',
-      'Please enter a valid TC number.',
+      'Please enter a valid Turkish ID number.',
     ],
     [
       'no TC number',

@@ -291,8 +291,8 @@ describe('saved passengers (03 §4)', () => {
   it('refuses a bad value in each filled field, naming that field', async () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const cases: Array<[string, unknown, string]> = [
-      ['citizen_number', '12345678901', 'Please enter a valid TC number.'],
-      ['citizen_number', '1000000014', 'Please enter a valid TC number.'],
+      ['citizen_number', '12345678901', 'Please enter a valid Turkish ID number.'],
+      ['citizen_number', '1000000014', 'Please enter a valid Turkish ID number.'],
       ['birth_date', tomorrow, 'Please enter a valid date.'],
       ['birth_date', '1990-02-30', 'Please enter a valid date.'],
       ['passport', 'AB123', 'Minimum length is 8.'],
@@ -367,7 +367,7 @@ describe('saved passengers (03 §4)', () => {
       token,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().citizen_number).toEqual(['Please enter a valid TC number.']);
+    expect(bad.json().citizen_number).toEqual(['Please enter a valid Turkish ID number.']);
   });
 
   it('deletes a passenger: 204, then gone, and a second delete is 404', async () => {

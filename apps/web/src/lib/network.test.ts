@@ -27,7 +27,7 @@ describe('calls that need the network (issue 12)', () => {
   });
 
   it("leave the server's own answers as they are", async () => {
-    const refused = new ApiError(404, 'No record of pnr found.');
+    const refused = new ApiError(404, 'No booking matches this PNR code and surname.');
     await expect(needsNetwork('offline.pnr', () => Promise.reject(refused))).rejects.toBe(refused);
     await expect(needsNetwork('offline.payment', async () => 42)).resolves.toBe(42);
     expect(isNetworkFailure(refused)).toBe(false);

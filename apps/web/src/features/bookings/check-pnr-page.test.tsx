@@ -25,7 +25,7 @@ async function fillAndSend(pnr = 'k7m2qx', surname = 'yilmaz') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('PNR Code'), pnr);
   await user.type(screen.getByLabelText('Surname'), surname);
-  await user.click(screen.getByRole('button', { name: 'Inquire' }));
+  await user.click(screen.getByRole('button', { name: 'Find booking' }));
 }
 
 describe('flight PNR inquiry', () => {
@@ -61,7 +61,7 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
     expect((screen.getByLabelText('PNR Code') as HTMLInputElement).value).toBe('K7M2QX');
     await user.type(screen.getByLabelText('Surname'), 'yilmaz');
     expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('YILMAZ');
-    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
     await screen.findByText(`${product} detail page`);
     expect(router.state.location.pathname).toBe(`/${product}/booking/detail/abcdefabcdefabcdef12`);
     expect(api).toHaveBeenCalledTimes(1);
@@ -71,20 +71,20 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it('says Warning with the server text when neither product has the booking, and closes it after 2 s', async () => {
     const api = mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 404, body: { detail: 'Other lookup text.' } },
     });
     renderPage(product);
     await fillAndSend();
-    const toast = await screen.findByText('No record of pnr found.');
-    expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo record of pnr found.');
+    const toast = await screen.findByText('No booking matches this PNR code and surname.');
+    expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo booking matches this PNR code and surname.');
     expect(api).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(screen.queryByText('No record of pnr found.')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('No booking matches this PNR code and surname.')).toBeNull(), { timeout: 3000 });
   });
 
   it("finds the other product's booking after its own lookup says 404, and opens that product's detail", async () => {
     const api = mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
       [`POST /api/${other(product)}/check-pnr/`]: { body: { unique_code: 'bbbbbbbbbbbbbbbbbb02' } },
     });
     const { router } = renderPage(product);
@@ -96,7 +96,7 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
       `/api/${product}/check-pnr/`,
       `/api/${other(product)}/check-pnr/`,
     ]);
-    expect(screen.queryByText('No record of pnr found.')).toBeNull();
+    expect(screen.queryByText('No booking matches this PNR code and surname.')).toBeNull();
   });
 
   it('stops at its own lookup when that answers anything but 404 (too many tries)', async () => {
@@ -112,18 +112,18 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it("says the other lookup's too many tries rather than not found", async () => {
     mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 429, body: { detail: 'Too many attempts.' } },
     });
     renderPage(product);
     await fillAndSend();
     expect(await screen.findByText('Too many attempts.')).toBeTruthy();
-    expect(screen.queryByText('No record of pnr found.')).toBeNull();
+    expect(screen.queryByText('No booking matches this PNR code and surname.')).toBeNull();
   });
 
   it('says Error / Something went wrong. for any other failure', async () => {
     mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No record of pnr found.' } },
+      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 500, body: { detail: 'boom' } },
     });
     renderPage(product);
@@ -137,11 +137,11 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
     const api = mockApi({});
     renderPage(product);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     await user.type(screen.getByLabelText('PNR Code'), 'ab1');
     await user.type(screen.getByLabelText('Surname'), 'yi');
-    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
     expect(await screen.findByText('Length must be between 5 and 10.')).toBeTruthy();
     expect(screen.getByText('Minimum length is 3.')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();

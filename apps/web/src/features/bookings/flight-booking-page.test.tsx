@@ -102,7 +102,7 @@ describe('flight booking detail', () => {
     mockApi({ 'GET /api/flight/booking/nope/': { status: 404, body: { detail: 'Not found.' } } });
     renderRoutes(routes, ['/flight/booking/detail/nope']);
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
-    expect(screen.getByText('Requested content not found.')).toBeTruthy();
+    expect(screen.getByText('The page you asked for could not be found.')).toBeTruthy();
   });
 
   it('treats a malformed code (400) as not found too', async () => {

@@ -44,7 +44,7 @@ describe('a shared flight itinerary (03 §12)', () => {
     mockApi({ [`GET /api/flight/itinerary/${SHARE}/`]: { body: overSharing } });
     renderRoutes(routes, [`/flight/itinerary/${SHARE}`]);
     const invite = await screen.findByTestId('itinerary-invite');
-    expect(within(invite).getByRole('link', { name: 'Search Ticket' }).getAttribute('href')).toBe('/');
+    expect(within(invite).getByRole('link', { name: 'Search flights' }).getAttribute('href')).toBe('/');
   });
 
   it('marks a cancelled trip', async () => {
@@ -74,6 +74,6 @@ describe('a shared transfer itinerary (03 §12)', () => {
     expect(text()).not.toMatch(/₺|1[.,]?700/);
     expect(screen.queryByTestId('booking-status')).toBeNull();
     const invite = screen.getByTestId('itinerary-invite');
-    expect(within(invite).getByRole('link', { name: 'Search Transfers' }).getAttribute('href')).toBe('/?tab=transfer');
+    expect(within(invite).getByRole('link', { name: 'Search transfers' }).getAttribute('href')).toBe('/?tab=transfer');
   });
 });

@@ -235,7 +235,7 @@ describe('PNR inquiry with no network (issue 12)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PNR Code'), 'K7M2QX');
     await user.type(screen.getByLabelText('Surname'), 'Yilmaz');
-    await user.click(screen.getByRole('button', { name: 'Inquire' }));
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
     expect(await screen.findByText("You're offline. Finding a booking needs a connection.")).toBeTruthy();
     expect(screen.queryByText('Something went wrong.')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();

@@ -48,9 +48,9 @@ describe('My Tickets', () => {
       'GET /api/user/transfer/bookings/': page([]),
     });
     renderPage();
-    expect(await screen.findByText('There are no tickets registered to your account.')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfer Ticket' }));
-    expect(await screen.findByText('There is no transfer registered to your account.')).toBeTruthy();
+    expect(await screen.findByText('You have no flight tickets yet.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfers' }));
+    expect(await screen.findByText('You have no transfer bookings yet.')).toBeTruthy();
   });
 
   it('lists flight bookings that open their detail, with route, dates, times, PNR, status and price', async () => {

@@ -103,14 +103,14 @@ describe('transfer booking detail', () => {
     expect(within(leader).getByText('TR-T4X9PL-1')).toBeTruthy();
     expect(within(other).getByText('JOHN SMITH')).toBeTruthy();
     expect(within(other).queryByText('Leader')).toBeNull();
-    expect(within(other).getByText('Passenger - 2')).toBeTruthy();
+    expect(within(other).getByText('Passenger 2')).toBeTruthy();
     expect(within(other).getByText('TR-T4X9PL-2')).toBeTruthy();
   });
 
   it('shows the price detail without a VAT line when there is no VAT, and the masked card', async () => {
     open();
     expect((await screen.findByTestId('price-total')).textContent).toMatch(/1,700\.00/);
-    expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extra Products']);
+    expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extras']);
     expect(screen.getByText('Selected Vehicle').nextElementSibling?.textContent).toMatch(/1,500\.00/);
     expect(screen.getByText('Discount').nextElementSibling?.textContent).toMatch(/-.*100\.00/);
     expect(screen.queryByText('VAT')).toBeNull();
@@ -120,7 +120,7 @@ describe('transfer booking detail', () => {
   it('adds the VAT line when there is VAT', async () => {
     open({ ...transferBooking, price: { ...transferBooking.price, tax: 340, total: 2040 } });
     await screen.findByTestId('price-total');
-    expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extra Products', 'VAT']);
+    expect(priceLabels()).toEqual(['Selected Vehicle', 'Discount', 'Extras', 'VAT']);
     expect(screen.getByText('VAT').nextElementSibling?.textContent).toMatch(/340\.00/);
   });
 
@@ -143,7 +143,7 @@ describe('transfer booking detail', () => {
     mockApi({ 'GET /api/transfer/booking/nope/': { status: 404, body: { detail: 'Not found.' } } });
     renderRoutes(routes, ['/transfer/booking/detail/nope']);
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
-    expect(screen.getByText('Requested content not found.')).toBeTruthy();
+    expect(screen.getByText('The page you asked for could not be found.')).toBeTruthy();
   });
 
   it('after paying (clear=true), Back goes home instead of to payment, and says the payment is done once', async () => {

@@ -35,7 +35,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
     await user.type(c.getByLabelText('Surname'), 'Yılmaz');
     await user.click(c.getByLabelText('Female'));
     fireEvent.change(c.getByLabelText('Birth date'), { target: { value: birth } });
-    await user.type(c.getByLabelText('TC identity number'), tc);
+    await user.type(c.getByLabelText('Turkish ID number'), tc);
   }
   await fillCardAndConsent(user);
 }
@@ -104,9 +104,9 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     page();
     await screen.findByTestId('price-table');
     const adult = within(cards()[0]!);
-    await user.type(adult.getByLabelText('TC identity number'), '12345678901');
+    await user.type(adult.getByLabelText('Turkish ID number'), '12345678901');
     await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
-    expect(await adult.findByText('Please enter a valid TC number.')).toBeTruthy();
+    expect(await adult.findByText('Please enter a valid Turkish ID number.')).toBeTruthy();
     expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');
     expect(adult.getByLabelText('Name').parentElement?.textContent).toContain('This field is required.');
     expect(screen.getByText('Please accept the terms and contracts to continue.')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     const adult = within(cards()[0]!);
     expect(adult.queryByLabelText('Passport number')).toBeNull();
     await user.click(adult.getByLabelText('Foreign citizen'));
-    expect(adult.queryByLabelText('TC identity number')).toBeNull();
+    expect(adult.queryByLabelText('Turkish ID number')).toBeNull();
     const nationality = await adult.findByLabelText('Nationality');
     expect(within(nationality).queryByText('Turkey')).toBeNull();
     expect(within(nationality).getByText('Germany')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     page();
     await screen.findByTestId('price-table');
     for (const card of cards()) {
-      expect(within(card).getByLabelText('TC identity number')).toBeTruthy();
+      expect(within(card).getByLabelText('Turkish ID number')).toBeTruthy();
       expect(within(card).getByLabelText('Passport number')).toBeTruthy();
     }
   });
@@ -209,7 +209,7 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     const child = within(cards()[1]!);
     expect(await child.findByText('This value is already used.')).toBeTruthy();
     expect(screen.getByText('Seats have just sold out.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(child.getByLabelText('TC identity number')));
+    await waitFor(() => expect(document.activeElement).toBe(child.getByLabelText('Turkish ID number')));
   });
 
   it('sends the form, opens the 3-D Secure page, and opens the booking when the bank says completed', async () => {
@@ -545,9 +545,9 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('price-table');
-    const box = screen.getByLabelText('My Invoice to the Company') as HTMLInputElement;
+    const box = screen.getByLabelText('Invoice my company') as HTMLInputElement;
     await user.click(box);
-    await user.click(await screen.findByRole('button', { name: 'Select Bill' }));
+    await user.click(await screen.findByRole('button', { name: 'Saved invoice details' }));
     await user.click(await screen.findByText('Corporate · Cumhuriyet Bulv…'));
     expect((screen.getByLabelText('Tax number') as HTMLInputElement).value).toBe('1234567890');
     await user.click(screen.getByRole('button', { name: 'Save' }));

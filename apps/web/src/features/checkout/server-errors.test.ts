@@ -5,7 +5,7 @@ describe('splitServerErrors', () => {
   it('puts dotted field paths on the form and keeps the rest for the banner', () => {
     const out = splitServerErrors(
       {
-        'passengers.0.citizen_number': ['Please enter a valid TC number.'],
+        'passengers.0.citizen_number': ['Please enter a valid Turkish ID number.'],
         card_number: ['Please enter a valid card number.', 'second'],
         'bill.zip_code': ['Value must be digits.'],
         non_field_errors: ['The passengers do not match your search.'],
@@ -14,7 +14,7 @@ describe('splitServerErrors', () => {
       isFlightFormPath,
     );
     expect(out.fields).toEqual([
-      ['passengers.0.citizen_number', 'Please enter a valid TC number.'],
+      ['passengers.0.citizen_number', 'Please enter a valid Turkish ID number.'],
       ['card_number', 'Please enter a valid card number.'],
       ['bill.zip_code', 'Value must be digits.'],
     ]);

@@ -122,9 +122,9 @@ export const plainText = (el: Element) => (el.textContent ?? '').replace(/\s/g, 
 
 /** A test card that the bank accepts, and the consent ticked: the end of every valid payment form. */
 export async function fillCardAndConsent(user: UserEvent) {
-  await user.type(screen.getByLabelText('Card owner'), 'Ayşe Yılmaz');
+  await user.type(screen.getByLabelText('Name on card'), 'Ayşe Yılmaz');
   await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiration date'), '1230');
+  await user.type(screen.getByLabelText('Expiry date'), '1230');
   await user.type(screen.getByLabelText('CVC2'), '123');
   await user.click(screen.getByLabelText(/I have read and accept/));
 }

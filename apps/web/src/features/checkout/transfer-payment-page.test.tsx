@@ -103,12 +103,12 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     expect(text(screen.getByTestId('total'))).toBe('₺2,300.00');
   });
 
-  it('names the first card Leader with contact and nationality, and the others Passenger - n', async () => {
+  it('names the first card Leader with contact and nationality, and the others Passenger n', async () => {
     mockApi(base());
     page();
     await screen.findByTestId('transfer-prices');
     const [leader, second] = cards() as [HTMLElement, HTMLElement];
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Leader', 'Passenger - 2']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Leader', 'Passenger 2']);
     const l = within(leader);
     expect(l.getByLabelText('E-mail address')).toBeTruthy();
     expect((l.getByLabelText('Code') as HTMLSelectElement).value).toBe('90');

@@ -25,10 +25,10 @@ describe('My Price Alerts', () => {
     });
     renderPage();
     expect(await screen.findByText('Hello, Ayşe')).toBeTruthy();
-    expect(await screen.findByText('There are no price alerts registered to your account.')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfer' }));
-    expect(screen.getByRole('tab', { name: 'Transfer' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('There are no price alerts registered to your account.')).toBeTruthy();
+    expect(await screen.findByText('You have no price alerts yet.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transfers' }));
+    expect(screen.getByRole('tab', { name: 'Transfers' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('You have no price alerts yet.')).toBeTruthy();
   });
 
   it('shows a flight alert: codes and cities, both days, a drop in green with ↓, the contacts and a Search link', async () => {
@@ -167,7 +167,7 @@ describe('My Price Alerts: the traveller in control (03 §15)', () => {
     // Nothing is deleted before the traveller confirms.
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('There are no price alerts registered to your account.')).toBeTruthy();
+    expect(await screen.findByText('You have no price alerts yet.')).toBeTruthy();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));

@@ -42,7 +42,7 @@ describe('the transfer search opened from a flight (03 §14)', () => {
     const view = open(
       `/?product=transfer&from=12&date=${DAY}&time=07:30&passengers=3&flight=TK2532&airline=TK&flight_at=${DAY}T06:40`,
     );
-    expect(screen.getByRole('tab', { name: 'Transport' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Transfers' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(place('From').textContent).toContain('Antalya Airport'));
     expect(place('To').textContent).toContain('Choose a place');
     expect(timeSelect().value).toBe('07:30');
