@@ -30,6 +30,15 @@ export const styles = {
   muted: { fontSize: '14px', lineHeight: '20px', color: muted, margin: '16px 0 0' },
   /** The highlighted box (meeting instructions, the refund): a table cell, so blocks stay inside it. */
   note: { backgroundColor: '#fff8e1', borderRadius: '8px', padding: '12px 16px', margin: '12px 0' },
+  /** A one-time code, large and spaced so it is read and typed digit by digit. */
+  code: {
+    fontSize: '26px',
+    lineHeight: '34px',
+    color: ink,
+    fontWeight: 'bold',
+    letterSpacing: '4px',
+    margin: '4px 0 16px',
+  },
   small: { fontSize: '13px', lineHeight: '18px', color: muted, margin: '8px 0 0' },
 } satisfies Record<string, CSSProperties>;
 

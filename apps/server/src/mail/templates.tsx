@@ -11,13 +11,15 @@ async function compose(
   subjectKey: string,
   lines: string[],
   action: { label: string; url: string },
+  /** A line that is a code to type, drawn large. */
+  code?: string,
 ): Promise<MailMessage> {
   const t = (key: string) => translate(lang, key);
   const text = [...lines, '', `${action.label}: ${action.url}`, '', t('mail.signature')].join('\n');
   const html = await mailHtml(
     <MailLayout lang={lang} preview={lines[1] ?? lines[0] ?? ''}>
       {lines.map((line, i) => (
-        <Text key={i} style={styles.text}>
+        <Text key={i} style={line === code ? styles.code : styles.text}>
           {line}
         </Text>
       ))}
@@ -36,6 +38,7 @@ export function activationMail(lang: Language, to: string, firstName: string, co
     'mail.activation_subject',
     [hello(lang, firstName), t('mail.activation_text'), code, t('mail.activation_expiry')],
     { label: t('mail.activation_button'), url },
+    code,
   );
 }
 
