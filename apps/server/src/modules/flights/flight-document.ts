@@ -3,7 +3,7 @@ import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument, DocumentSection } from '../bookings/pdf-document.js';
 import { formatLira } from '../../lib/money.js';
-import { longDate } from '../transfers/transfer-text.js';
+import { longDate, longDateTime } from '../../lib/long-date.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { policyView } from './flight-refund-rules.js';
 
@@ -45,7 +45,7 @@ export function flightDocument(
       rows: [
         ...d.legs.map((l): [string, string] => [
           `${l.flight_number} · ${l.airline.name}`,
-          `${l.departure_airport.code} ${longDate(lang, l.departure_date)} ${l.departure_time} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? '' : `${longDate(lang, l.arrival_date)} `}${l.arrival_time} (${hm(l.fly_duration)})`,
+          `${l.departure_airport.code} ${longDateTime(lang, l.departure_date, l.departure_time)} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? l.arrival_time : longDateTime(lang, l.arrival_date, l.arrival_time)} (${hm(l.fly_duration)})`,
         ]),
         [t('doc.cabin'), t(`doc.cabin_${first.fly_class === 'BUSINESS' ? 'business' : 'economy'}`)],
         [t('doc.fare_package'), t(`fare.${d.fare.code}`)],

@@ -5,7 +5,8 @@ import type { BookingDocument } from '../bookings/pdf-document.js';
 import { formatLira } from '../../lib/money.js';
 import type { TransferSnapshot } from './transfer-offer-view.js';
 import { cancellationTerms } from './transfer-refund-rules.js';
-import { flightLabel, longDate, meetingInstructions, placeWithAddress } from './transfer-text.js';
+import { longDate, longDateTime } from '../../lib/long-date.js';
+import { flightLabel, meetingInstructions, placeWithAddress } from './transfer-text.js';
 
 /**
  * The transfer voucher (03 §14): PNR, pick-up place and time, vehicle, vendor and its phone,
@@ -25,7 +26,7 @@ export function transferDocument(
   const ride: Array<[string, string]> = [
     [t('pay.voucher_pickup'), placeWithAddress(name(s.from), s.from.address)],
     [t('pay.voucher_dropoff'), placeWithAddress(name(s.to), s.to.address)],
-    [t('pay.voucher_when'), `${longDate(lang, s.date)}, ${s.time}`],
+    [t('pay.voucher_when'), longDateTime(lang, s.date, s.time)],
     ...(flight ? [[t('pay.voucher_flight'), flight] as [string, string]] : []),
     [
       t('pay.voucher_vehicle'),

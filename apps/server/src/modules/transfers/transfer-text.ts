@@ -25,6 +25,3 @@ export function meetingInstructions(
   const key = s.from.kind === 'airport' ? 'pay.voucher_meet_airport' : 'pay.voucher_meet_place';
   return translate(lang, `${key}|${s.offer.vendor.phone}`);
 }
-
-/** A day as the booking documents and mails write it, one format per language. */
-export { longDate } from '../../lib/long-date.js';
