@@ -7,10 +7,11 @@ import { SearchLoader } from '../../components/ui/search-loader';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
-import { useAppInfo } from '../../lib/api/queries';
 import { tripDay } from '../../lib/day-format';
 import { translateToken } from '../../lib/i18n';
+import { useOnline } from '../../lib/network';
 import { nearestAirport, useStartFlightSearch } from './api/start-search';
+import { useCabins } from './cabins';
 import { totalPassengers } from './passenger-rules';
 import { laterDate, useFlightSearch } from './search-store';
 
@@ -67,23 +68,26 @@ export function FlightSearchForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const s = useFlightSearch();
-  const info = useAppInfo().data;
+  const { nameOf } = useCabins();
+  const online = useOnline();
   const start = useStartFlightSearch();
   const [panel, setPanel] = useState<Panel>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = todayInTurkey();
-  const classes = info?.constants.flight_api_constants.flight_classes ?? [];
 
   useEffect(() => {
     const { departureReset } = useFlightSearch.getState().normaliseDates();
     if (departureReset) toast.info(t('search.departure_past'));
     if (!useFlightSearch.getState().from)
-      void nearestAirport().then(
-        (a) => a && !useFlightSearch.getState().from && useFlightSearch.getState().set({ from: a }),
-      );
+      void nearestAirport()
+        .then((a) => a && !useFlightSearch.getState().from && useFlightSearch.getState().set({ from: a }))
+        // Offline, or the server unreachable: the From field stays empty until the user picks.
+        .catch(() => undefined);
   }, [t]);
 
   async function submit() {
+    // Offline the pickers cannot list airports and the search cannot run: say so at once.
+    if (!online) return toast.error(t('offline.search'));
     if (!s.from) return setPanel('from');
     if (!s.to) return setPanel('to');
     if (s.flyType === 'RT' && !s.returnDate) {
@@ -121,7 +125,7 @@ export function FlightSearchForm() {
   // Day, month and weekday in the interface language, as the results pages show them.
   const showDate = (d: string) => tripDay(d, i18n.language === 'tr' ? 'tr' : 'en');
   const paxSummary = t('flight_search.passengers_count', { count: totalPassengers(s.pax) });
-  const className = classes.find((c) => c.value === s.flightClass)?.name ?? s.flightClass;
+  const className = nameOf(s.flightClass);
   const segment = (active: boolean) =>
     `flex-1 min-h-11 rounded-lg text-[15px] font-semibold ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`;
 

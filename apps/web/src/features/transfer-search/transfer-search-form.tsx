@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
-import { needsNetwork } from '../../lib/network';
+import { needsNetwork, useOnline } from '../../lib/network';
 import { ApiError } from '../../lib/api/errors';
 import { translateToken } from '../../lib/i18n';
 import { useTransferSearch } from './search-store';
@@ -74,12 +74,15 @@ export function TransferSearchForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = todayInTurkey();
   const trip = useTripPrefill();
+  const online = useOnline();
 
   useEffect(() => {
     if (useTransferSearch.getState().normaliseDate()) toast.info(t('search.departure_past'));
   }, [t]);
 
   async function submit() {
+    // Offline the pickers cannot list places and the search cannot run: say so at once.
+    if (!online) return toast.error(t('offline.search'));
     if (!s.from) return setPanel('from');
     if (!s.to) return setPanel('to');
     const body = {

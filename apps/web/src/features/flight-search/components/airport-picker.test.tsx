@@ -76,4 +76,13 @@ describe('AirportPicker', () => {
     await userEvent.setup().click(await screen.findByRole('option', { name: /AYT/ }));
     expect(onPick).toHaveBeenCalledWith(AYT);
   });
+
+  it('offline, says that searching needs a connection instead of "no matching airport"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    open();
+    await userEvent.setup().type(await screen.findByRole('textbox'), 'antalya');
+    expect(await screen.findByText("You're offline. Searching needs a connection.")).toBeTruthy();
+    expect(screen.queryByText('No matching airport found')).toBeNull();
+    vi.restoreAllMocks();
+  });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
-import { Spinner } from '../../../components/ui/skeleton';
+import { PickerStatus } from '../../../components/ui/picker-status';
 import { useAirportSearch } from '../api/airports';
 import { samePlace } from '../same-place';
 
@@ -59,12 +59,12 @@ export function AirportPicker({ isOpen, onOpenChange, title, otherEnd, onPick }:
           setText('');
         }}
         status={
-          <>
-            {search.showLoading && <Spinner label={t('common.loading')} />}
-            {!search.isFetching && search.searching && results.length === 0 && (
-              <p className="py-6 text-center text-muted">{t('flight_search.no_airport')}</p>
-            )}
-          </>
+          <PickerStatus
+            query={search}
+            showLoading={search.showLoading}
+            searching={search.searching}
+            emptyText={t('flight_search.no_airport')}
+          />
         }
         renderItem={(a) => {
           const city = a.type === 'city';

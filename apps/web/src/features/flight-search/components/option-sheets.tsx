@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { Stepper } from '../../../components/ui/stepper';
 import { useAppInfo } from '../../../lib/api/queries';
+import { useCabins } from '../cabins';
 import { canDecrement, canIncrement, type PaxType } from '../passenger-rules';
 import { useFlightSearch } from '../search-store';
 
@@ -12,7 +13,7 @@ export function OptionSheets({ panel, onClose }: { panel: 'pax' | 'class'; onClo
   const s = useFlightSearch();
   const info = useAppInfo().data;
   const paxTypes = info?.constants.flight_api_constants.passenger_types ?? [];
-  const classes = info?.constants.flight_api_constants.flight_classes ?? [];
+  const { cabins } = useCabins();
   return (
     <>
       <Sheet
@@ -52,14 +53,14 @@ export function OptionSheets({ panel, onClose }: { panel: 'pax' | 'class'; onClo
         size="half"
       >
         <div className="space-y-2" role="radiogroup" aria-label={t('flight_search.class')}>
-          {classes.map((c) => (
+          {cabins.map((c) => (
             <button
               key={c.value}
               type="button"
               role="radio"
               aria-checked={s.flightClass === c.value}
               onClick={() => {
-                s.set({ flightClass: c.value as 'ECONOMY' | 'BUSINESS' });
+                s.set({ flightClass: c.value });
                 onClose();
               }}
               className={`flex min-h-12 w-full items-center rounded-xl border px-4 text-[15px] ${s.flightClass === c.value ? 'border-brand-500 bg-brand-50 font-semibold' : 'border-line'}`}

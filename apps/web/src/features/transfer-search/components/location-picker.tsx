@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
-import { Spinner } from '../../../components/ui/skeleton';
+import { PickerStatus } from '../../../components/ui/picker-status';
 import { get } from '../../../lib/api/client';
 import { useSettings } from '../../../lib/settings-store';
 import { useDebounced, useDelayedFlag } from '../../../lib/use-debounced';
@@ -55,12 +55,12 @@ export function LocationPicker({
         isDisabled={(l) => otherEnd?.id === l.id}
         onPick={onPick}
         status={
-          <>
-            {slow && <Spinner label={t('common.loading')} />}
-            {!query.isFetching && searching && results.length === 0 && (
-              <p className="py-6 text-center text-muted">{t('transfer_search.no_location')}</p>
-            )}
-          </>
+          <PickerStatus
+            query={query}
+            showLoading={slow}
+            searching={searching}
+            emptyText={t('transfer_search.no_location')}
+          />
         }
         renderItem={(l) => (
           <div className={`block w-full py-3 text-start ${otherEnd?.id === l.id ? 'opacity-40' : ''}`}>
