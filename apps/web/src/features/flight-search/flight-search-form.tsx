@@ -1,16 +1,15 @@
-import type { Airport } from '@yolcu/contract';
+import type { Airport, SearchStartResponse } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { EndsFields, FieldButton, FormAlert, SearchButton } from '../../components/search-form/form-parts';
+import { useSearchSubmit } from '../../components/search-form/use-search-submit';
 import { SearchLoader } from '../../components/ui/search-loader';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api/errors';
+import { post } from '../../lib/api/client';
 import { tripDay } from '../../lib/day-format';
-import { translateToken } from '../../lib/i18n';
-import { useOnline } from '../../lib/network';
-import { nearestAirport, useStartFlightSearch } from './api/start-search';
+import { nearestAirport } from './api/start-search';
 import { useCabins } from './cabins';
 import { totalPassengers } from './passenger-rules';
 import { laterDate, useFlightSearch } from './search-store';
@@ -32,47 +31,22 @@ const AirportPicker = lazy(() => import('./components/airport-picker').then((m) 
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 const OptionSheets = lazy(() => import('./components/option-sheets').then((m) => ({ default: m.OptionSheets })));
 
-function AirportField({
-  label,
-  airport,
-  onPress,
-  placeholder,
-}: {
-  label: string;
-  airport: Airport | null;
-  onPress(): void;
-  placeholder: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onPress}
-      className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500"
-    >
-      <span className="text-xs font-medium text-muted">{label}</span>
-      {airport ? (
-        <span className="truncate">
-          <span className="text-lg font-bold">{airport.code}</span>{' '}
-          {/* A city choice names itself "İstanbul (tüm havalimanları)": say it searches every airport. */}
-          <span className="text-[15px]">{airport.type === 'city' ? airport.name : airport.city}</span>
-        </span>
-      ) : (
-        <span className="text-[15px] text-muted">{placeholder}</span>
-      )}
-    </button>
+/** An airport as its field shows it: code, then city (a city choice says it searches every airport). */
+const airportValue = (airport: Airport | null) =>
+  airport && (
+    <span className="truncate">
+      <span className="text-lg font-bold">{airport.code}</span>{' '}
+      <span className="text-[15px]">{airport.type === 'city' ? airport.name : airport.city}</span>
+    </span>
   );
-}
 
 /** The home Flight Ticket form with every rule of 01 §5; the last search is kept. */
 export function FlightSearchForm() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const s = useFlightSearch();
   const { nameOf } = useCabins();
-  const online = useOnline();
-  const start = useStartFlightSearch();
+  const { busy, errors, setErrors, canSearch, search } = useSearchSubmit('/flight/search/');
   const [panel, setPanel] = useState<Panel>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const today = todayInTurkey();
 
   useEffect(() => {
@@ -86,8 +60,7 @@ export function FlightSearchForm() {
   }, [t]);
 
   async function submit() {
-    // Offline the pickers cannot list airports and the search cannot run: say so at once.
-    if (!online) return toast.error(t('offline.search'));
+    if (!canSearch()) return;
     if (!s.from) return setPanel('from');
     if (!s.to) return setPanel('to');
     if (s.flyType === 'RT' && !s.returnDate) {
@@ -106,20 +79,7 @@ export function FlightSearchForm() {
     };
     // The contract's rules run here first; the schema loads with the first search, not with the page.
     const { flightSearchFormSchema } = await import('@yolcu/contract/flight-search');
-    const parsed = flightSearchFormSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateToken(i.message)])));
-      return;
-    }
-    setErrors({});
-    try {
-      const res = await start.mutateAsync(body);
-      navigate(`/flight/search/?session_unique=${encodeURIComponent(res.session_unique)}`);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : null;
-      if (err?.fields) setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      toast.error(err?.message || t(err?.status === 0 ? 'error.network' : 'error.generic'));
-    }
+    await search(body, flightSearchFormSchema, (b) => post<SearchStartResponse>('/api/flight/gateway/search/', b));
   }
 
   // Day, month and weekday in the interface language, as the results pages show them.
@@ -145,48 +105,32 @@ export function FlightSearchForm() {
           </button>
         ))}
       </div>
-      <div className="relative space-y-2">
-        <AirportField
-          label={t('flight_search.from')}
-          airport={s.from}
-          onPress={() => setPanel('from')}
-          placeholder={t('flight_search.choose_airport')}
-        />
-        <AirportField
-          label={t('flight_search.to')}
-          airport={s.to}
-          onPress={() => setPanel('to')}
-          placeholder={t('flight_search.choose_airport')}
-        />
-        <button
-          type="button"
-          onClick={s.swap}
-          aria-label={t('flight_search.swap')}
-          className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm"
-        >
-          ⇅
-        </button>
-      </div>
-      {errors.arrival_airport && (
-        <p className="text-sm text-danger" role="alert">
-          {errors.arrival_airport}
-        </p>
-      )}
+      <EndsFields
+        from={{
+          label: t('flight_search.from'),
+          value: airportValue(s.from),
+          placeholder: t('flight_search.choose_airport'),
+          onPress: () => setPanel('from'),
+        }}
+        to={{
+          label: t('flight_search.to'),
+          value: airportValue(s.to),
+          placeholder: t('flight_search.choose_airport'),
+          onPress: () => setPanel('to'),
+        }}
+        swapLabel={t('flight_search.swap')}
+        onSwap={s.swap}
+      />
+      <FormAlert message={errors.arrival_airport} />
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          onClick={() => setPanel('departure')}
-          className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3 text-start"
-        >
-          <span className="text-xs font-medium text-muted">{t('flight_search.departure_date')}</span>
+        <FieldButton label={t('flight_search.departure_date')} onPress={() => setPanel('departure')}>
           <span className="font-semibold">{showDate(s.departureDate)}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => setPanel('return')}
-          className={`flex min-h-16 flex-col justify-center rounded-xl border px-3 text-start ${s.flyType === 'RT' ? 'border-line' : 'border-dashed border-line'}`}
+        </FieldButton>
+        <FieldButton
+          label={t('flight_search.return_date')}
+          onPress={() => setPanel('return')}
+          className={`min-h-16 border-line ${s.flyType === 'RT' ? '' : 'border-dashed'}`}
         >
-          <span className="text-xs font-medium text-muted">{t('flight_search.return_date')}</span>
           <span
             className={
               s.flyType === 'RT' && s.returnDate
@@ -202,36 +146,26 @@ export function FlightSearchForm() {
                 ? showDate(s.returnDate)
                 : t('plan_web.choose_return')}
           </span>
-        </button>
+        </FieldButton>
       </div>
-      {(errors.departure_date || errors.return_date) && (
-        <p className="text-sm text-danger" role="alert">
-          {errors.departure_date || errors.return_date}
-        </p>
-      )}
+      <FormAlert message={errors.departure_date || errors.return_date} />
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          onClick={() => setPanel('pax')}
-          className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        <FieldButton
+          label={t('flight_search.passengers')}
+          onPress={() => setPanel('pax')}
+          className="min-h-14 border-line"
         >
-          <span className="text-xs font-medium text-muted">{t('flight_search.passengers')}</span>
           <span className="font-semibold">{paxSummary}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => setPanel('class')}
-          className="flex min-h-14 flex-col justify-center rounded-xl border border-line px-3 text-start"
+        </FieldButton>
+        <FieldButton
+          label={t('flight_search.class')}
+          onPress={() => setPanel('class')}
+          className="min-h-14 border-line"
         >
-          <span className="text-xs font-medium text-muted">{t('flight_search.class')}</span>
           <span className="font-semibold">{className}</span>
-        </button>
+        </FieldButton>
       </div>
-      {(errors.adult || errors.infant || errors.child) && (
-        <p className="text-sm text-danger" role="alert">
-          {errors.adult || errors.infant || errors.child}
-        </p>
-      )}
+      <FormAlert message={errors.adult || errors.infant || errors.child} />
       <label className="flex min-h-11 items-center gap-3 text-[15px]">
         <input
           type="checkbox"
@@ -241,16 +175,14 @@ export function FlightSearchForm() {
         />
         {t('flight_search.direct_only')}
       </label>
-      <button
-        type="button"
-        onClick={submit}
-        disabled={start.isPending}
-        className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {start.isPending ? t('common.loading') : t('flight_search.submit')}
-      </button>
+      <SearchButton
+        busy={busy}
+        label={t('flight_search.submit')}
+        busyLabel={t('common.loading')}
+        onPress={() => void submit()}
+      />
 
-      {start.isPending && s.from && s.to && (
+      {busy && s.from && s.to && (
         <SearchLoader
           route={`${s.from.code} → ${s.to.code}`}
           lines={[

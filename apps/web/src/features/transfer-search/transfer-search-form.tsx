@@ -2,12 +2,10 @@ import { PICKUP_TIMES, type TransferLocation } from '@yolcu/contract';
 import { bookablePickupTimes, todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { EndsFields, FieldButton, FormAlert, SearchButton } from '../../components/search-form/form-parts';
+import { useSearchSubmit } from '../../components/search-form/use-search-submit';
 import { toast } from '../../components/ui/toast';
 import { post } from '../../lib/api/client';
-import { needsNetwork, useOnline } from '../../lib/network';
-import { ApiError } from '../../lib/api/errors';
-import { translateToken } from '../../lib/i18n';
 import { useTransferSearch } from './search-store';
 import { useTripPrefill } from './use-trip-prefill';
 import type { TripTransfer } from '../../lib/trip-transfer';
@@ -19,32 +17,9 @@ const LocationPicker = lazy(() => import('./components/location-picker').then((m
 const PaxSheet = lazy(() => import('./components/pax-sheet').then((m) => ({ default: m.PaxSheet })));
 const DateSheet = lazy(() => import('../../components/ui/date-sheet').then((m) => ({ default: m.DateSheet })));
 
-function PlaceField({
-  label,
-  place,
-  onPress,
-  placeholder,
-}: {
-  label: string;
-  place: TransferLocation | null;
-  onPress(): void;
-  placeholder: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onPress}
-      className="flex min-h-16 w-full flex-col justify-center rounded-xl border border-line px-3 text-start hover:border-brand-500"
-    >
-      <span className="text-xs font-medium text-muted">{label}</span>
-      {place ? (
-        <span className="truncate text-[15px] font-semibold">{place.name}</span>
-      ) : (
-        <span className="text-[15px] text-muted">{placeholder}</span>
-      )}
-    </button>
-  );
-}
+/** A place as its field shows it: its name. */
+const placeValue = (place: TransferLocation | null) =>
+  place && <span className="truncate text-[15px] font-semibold">{place.name}</span>;
 
 /** Says which flight the form was filled for (03 §14), and what is left to choose. */
 function TripNote({ trip, day }: { trip: TripTransfer; day(date: string): string }) {
@@ -67,22 +42,18 @@ function TripNote({ trip, day }: { trip: TripTransfer; day(date: string): string
 /** The home Transport tab (01 §2, §5): places, date, pick-up time, passengers and bags; last search kept. */
 export function TransferSearchForm() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const s = useTransferSearch();
   const [panel, setPanel] = useState<Panel>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, errors, canSearch, search } = useSearchSubmit('/transfer/search/');
   const today = todayInTurkey();
   const trip = useTripPrefill();
-  const online = useOnline();
 
   useEffect(() => {
     if (useTransferSearch.getState().normaliseDate()) toast.info(t('search.departure_past'));
   }, [t]);
 
   async function submit() {
-    // Offline the pickers cannot list places and the search cannot run: say so at once.
-    if (!online) return toast.error(t('offline.search'));
+    if (!canSearch()) return;
     if (!s.from) return setPanel('from');
     if (!s.to) return setPanel('to');
     const body = {
@@ -94,26 +65,11 @@ export function TransferSearchForm() {
       baggage_count: s.baggage,
     };
     const { transferSearchFormSchema } = await import('@yolcu/contract/transfer-search');
-    const parsed = transferSearchFormSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateToken(i.message)])));
-      if (parsed.error.issues.some((i) => i.path[0] === 'departure_date')) s.set({ date: today });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await needsNetwork('offline.search', () =>
-        post<{ session_unique: string }>('/api/transfer/gateway/search/', body),
-      );
-      navigate(`/transfer/search/?session_unique=${encodeURIComponent(res.session_unique)}`);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : null;
-      if (err?.fields) setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      toast.error(err?.message || t(err?.status === 0 ? 'error.network' : 'error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    const broken = await search(body, transferSearchFormSchema, (b) =>
+      post<{ session_unique: string }>('/api/transfer/gateway/search/', b),
+    );
+    // A day that has passed since the search was kept moves to today, under its message.
+    if (broken.departure_date) s.set({ date: today });
   }
 
   const dayOf = (date: string, month: 'long' | 'short' = 'long', weekday?: 'long') =>
@@ -135,37 +91,26 @@ export function TransferSearchForm() {
   return (
     <div className="space-y-3">
       {trip && <TripNote trip={trip} day={(date) => dayOf(date, 'long')} />}
-      <div className="relative space-y-2">
-        <PlaceField
-          label={t('transfer_search.from')}
-          place={s.from}
-          onPress={() => setPanel('from')}
-          placeholder={t('transfer_search.choose_place')}
-        />
-        <PlaceField
-          label={t('transfer_search.to')}
-          place={s.to}
-          onPress={() => setPanel('to')}
-          placeholder={t('transfer_search.choose_place')}
-        />
-        <button
-          type="button"
-          onClick={s.swap}
-          aria-label={t('transfer_search.swap')}
-          className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm"
-        >
-          ⇅
-        </button>
-      </div>
+      <EndsFields
+        from={{
+          label: t('transfer_search.from'),
+          value: placeValue(s.from),
+          placeholder: t('transfer_search.choose_place'),
+          onPress: () => setPanel('from'),
+        }}
+        to={{
+          label: t('transfer_search.to'),
+          value: placeValue(s.to),
+          placeholder: t('transfer_search.choose_place'),
+          onPress: () => setPanel('to'),
+        }}
+        swapLabel={t('transfer_search.swap')}
+        onSwap={s.swap}
+      />
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <button
-          type="button"
-          onClick={() => setPanel('date')}
-          className="flex min-h-16 min-w-0 flex-col justify-center rounded-xl border border-line px-3 text-start"
-        >
-          <span className="text-xs font-medium text-muted">{t('transfer_search.date')}</span>
+        <FieldButton label={t('transfer_search.date')} onPress={() => setPanel('date')}>
           <span className="leading-snug font-semibold">{showDate}</span>
-        </button>
+        </FieldButton>
         <label className="flex min-h-16 flex-col justify-center rounded-xl border border-line px-3">
           <span className="text-xs font-medium text-muted">{t('transfer_search.pickup_time')}</span>
           <select
@@ -181,29 +126,22 @@ export function TransferSearchForm() {
           </select>
         </label>
       </div>
-      <button
-        type="button"
-        onClick={() => setPanel('pax')}
-        className="flex min-h-14 w-full flex-col justify-center rounded-xl border border-line px-3 text-start"
+      <FieldButton
+        label={t('transfer_search.passengers_baggage')}
+        onPress={() => setPanel('pax')}
+        className="min-h-14 border-line"
       >
-        <span className="text-xs font-medium text-muted">{t('transfer_search.passengers_baggage')}</span>
         <span className="font-semibold">
           {t('transfer_search.pax_summary', { passengers: s.passengers, baggage: s.baggage })}
         </span>
-      </button>
-      {error && (
-        <p className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        onClick={submit}
-        disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? t('common.loading') : t('transfer_search.submit')}
-      </button>
+      </FieldButton>
+      <FormAlert message={error} />
+      <SearchButton
+        busy={busy}
+        label={t('transfer_search.submit')}
+        busyLabel={t('common.loading')}
+        onPress={() => void submit()}
+      />
       {panel && (
         // The sheet's frame shows at the tap while its code loads on a slow network (issue 13).
         <Suspense

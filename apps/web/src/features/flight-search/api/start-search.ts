@@ -1,14 +1,6 @@
-import type { Airport, SearchStartResponse } from '@yolcu/contract';
-import { useMutation } from '@tanstack/react-query';
-import { get, post } from '../../../lib/api/client';
+import type { Airport } from '@yolcu/contract';
+import { get } from '../../../lib/api/client';
 import { isLocalHost } from '../../../lib/local-host';
-import { needsNetwork } from '../../../lib/network';
-
-export const useStartFlightSearch = () =>
-  useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      needsNetwork('offline.search', () => post<SearchStartResponse>('/api/flight/gateway/search/', body)),
-  });
 
 /**
  * The nearest departure airport: the caller's city by IP, else the first popular airport (01 §2).
