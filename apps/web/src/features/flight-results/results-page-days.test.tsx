@@ -1,82 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, type vi } from 'vitest';
-
-import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
-import { FlightResultsPage } from './results-page';
-import type { FareOption, FlightResult, SearchView } from './types';
+import { describe, expect, it } from 'vitest';
+import { mockApi, setUpPageTests } from '../../test/page-test-utils';
+import { calls, flight, open, roundTrip } from './test-fixtures';
+import type { SearchView } from './types';
 
 setUpPageTests();
-
-const fare = (code: string, name: string, total: number): FareOption => ({
-  code,
-  name,
-  price: { total },
-  features: {
-    baggage_allowance: { hand_luggage: 8, luggage: code === 'LIGHT' ? 0 : 20 },
-    seat_selection: false,
-    free_cancel: false,
-    free_change: false,
-  },
-});
-
-function flight(id: string, from: string, to: string, date: string, time: string, minutes: number, total: number) {
-  return {
-    product_id: id,
-    flight_sale_type: 0,
-    airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
-    departure: { time, date, airport_code: from, airport_name: from, city: from },
-    arrival: { time: '23:00', date, airport_code: to, airport_name: to, city: to },
-    information: {
-      total_transfer_count: 0,
-      duration: minutes,
-      baggage: 20,
-      flight_number: `TK${id}`,
-      class: 'Y',
-      standby_time: 0,
-    },
-    transfers: [],
-    price: {
-      total,
-      alternative_prices: [fare('LIGHT', 'Light', total), fare('STANDARD', 'Standard', total + 200)],
-    },
-  } satisfies FlightResult;
-}
-
-const roundTrip = (over: Partial<SearchView> = {}): SearchView => ({
-  status: true,
-  search: [flight('o1', 'IST', 'AYT', '2031-06-12', '08:00', 75, 1000)],
-  search_options: {
-    id: 77,
-    fly_type: 'RT',
-    is_packaged: false,
-    departure_date: '2031-06-12',
-    return_date: '2031-06-19',
-    departure_airport: { id: 1, code: 'IST', city: 'Istanbul' },
-    arrival_airport: { id: 2, code: 'AYT', city: 'Antalya' },
-    adult: 1,
-    child: 0,
-    infant: 0,
-    senior: 0,
-    total_passenger_count: 1,
-    flight_class: 'Y',
-    flight_class_name: 'Economy',
-    direct_flights_only: false,
-  },
-  time_out_seconds: 1200,
-  ...over,
-});
-
-const routes = [
-  { path: '/flight/search/', element: <FlightResultsPage /> },
-  { path: '/flight/search-gate/:option', element: <p>search gate</p> },
-  { path: '/flight/payment/', element: <p>payment page</p> },
-  { path: '/', element: <p>search form</p> },
-];
-
-const open = (url = '/flight/search/?session_unique=abc') => renderRoutes(routes, [url]);
-const calls = (fetch: ReturnType<typeof vi.fn>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path);
 
 const oneWay = () =>
   roundTrip({

@@ -3,33 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
 import { FlightResultsPage } from './results-page';
+import { roundTripOption } from './test-fixtures';
 import type { SearchView } from './types';
 
 setUpPageTests();
 beforeAll(() => import('../../components/price-alert/price-alert-sheet'), 30_000);
 
-const view: SearchView = {
-  status: true,
-  search: [],
-  search_options: {
-    id: 77,
-    fly_type: 'RT',
-    is_packaged: false,
-    departure_date: '2031-06-12',
-    return_date: '2031-06-19',
-    departure_airport: { id: 1, code: 'IST', city: 'Istanbul' },
-    arrival_airport: { id: 2, code: 'AYT', city: 'Antalya' },
-    adult: 1,
-    child: 0,
-    infant: 0,
-    senior: 0,
-    total_passenger_count: 1,
-    flight_class: 'Y',
-    flight_class_name: 'Economy',
-    direct_flights_only: false,
-  },
-  time_out_seconds: 1200,
-};
+const view: SearchView = { status: true, search: [], search_options: roundTripOption, time_out_seconds: 1200 };
 
 describe('flight results: Create Price Alerts', () => {
   it('opens the sheet for this search and creates the alert on its option', async () => {

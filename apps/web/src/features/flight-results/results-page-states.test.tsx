@@ -1,81 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { rememberSearch } from '../../lib/search-memory';
-import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
-import { FlightResultsPage } from './results-page';
-import type { FareOption, FlightResult, SearchView } from './types';
+import { describe, expect, it } from 'vitest';
+import { holdCalls } from '../results-frame/hold-calls';
+import { mockApi, setUpPageTests } from '../../test/page-test-utils';
+import { calls, fare, flight, open, roundTrip } from './test-fixtures';
+import type { FlightResult } from './types';
 
 setUpPageTests();
-
-const fare = (code: string, name: string, total: number): FareOption => ({
-  code,
-  name,
-  price: { total },
-  features: {
-    baggage_allowance: { hand_luggage: 8, luggage: code === 'LIGHT' ? 0 : 20 },
-    seat_selection: false,
-    free_cancel: false,
-    free_change: false,
-  },
-});
-
-function flight(id: string, from: string, to: string, date: string, time: string, minutes: number, total: number) {
-  return {
-    product_id: id,
-    flight_sale_type: 0,
-    airline: { code: 'TK', name: 'Turkish Airlines', logo: '/api/flight/airline/TK/logo.svg' },
-    departure: { time, date, airport_code: from, airport_name: from, city: from },
-    arrival: { time: '23:00', date, airport_code: to, airport_name: to, city: to },
-    information: {
-      total_transfer_count: 0,
-      duration: minutes,
-      baggage: 20,
-      flight_number: `TK${id}`,
-      class: 'Y',
-      standby_time: 0,
-    },
-    transfers: [],
-    price: {
-      total,
-      alternative_prices: [fare('LIGHT', 'Light', total), fare('STANDARD', 'Standard', total + 200)],
-    },
-  } satisfies FlightResult;
-}
-
-const roundTrip = (over: Partial<SearchView> = {}): SearchView => ({
-  status: true,
-  search: [flight('o1', 'IST', 'AYT', '2031-06-12', '08:00', 75, 1000)],
-  search_options: {
-    id: 77,
-    fly_type: 'RT',
-    is_packaged: false,
-    departure_date: '2031-06-12',
-    return_date: '2031-06-19',
-    departure_airport: { id: 1, code: 'IST', city: 'Istanbul' },
-    arrival_airport: { id: 2, code: 'AYT', city: 'Antalya' },
-    adult: 1,
-    child: 0,
-    infant: 0,
-    senior: 0,
-    total_passenger_count: 1,
-    flight_class: 'Y',
-    flight_class_name: 'Economy',
-    direct_flights_only: false,
-  },
-  time_out_seconds: 1200,
-  ...over,
-});
-
-const routes = [
-  { path: '/flight/search/', element: <FlightResultsPage /> },
-  { path: '/flight/search-gate/:option', element: <p>search gate</p> },
-  { path: '/flight/payment/', element: <p>payment page</p> },
-  { path: '/', element: <p>search form</p> },
-];
-const open = (url = '/flight/search/?session_unique=abc') => renderRoutes(routes, [url]);
-const calls = (fetch: ReturnType<typeof vi.fn>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path);
 
 describe('flight results: local formats', () => {
   it('writes dates as "Thu 12 Jun", never ISO, and durations as "1h 15m"', async () => {
@@ -128,15 +59,7 @@ describe('flight results: leg by leg', () => {
         body: { status: true, search: [flight('r1', 'AYT', 'IST', '2031-06-19', '18:00', 70, 900)] },
       },
     });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('return_items')) await gate;
-      return base(input, init);
-    });
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, release } = holdCalls(base, 'return_items');
     const user = userEvent.setup();
     open();
     const card = await screen.findByTestId('flight-card');
@@ -167,15 +90,7 @@ describe('flight results: leg by leg', () => {
       },
       'POST /api/flight/gateway/search/select/': { body: { status: true, research: false, message: '' } },
     });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/select/')) await gate;
-      return base(input, init);
-    });
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, release } = holdCalls(base, '/select/');
     const user = userEvent.setup();
     open();
     const card = await screen.findByTestId('flight-card');
@@ -188,32 +103,6 @@ describe('flight results: leg by leg', () => {
     await act(async () => release());
     expect(await screen.findByText('payment page')).toBeTruthy();
     expect(calls(fetch, '/api/flight/gateway/search/select/')).toHaveLength(1);
-  });
-});
-
-describe('flight results: a link that leads nowhere', () => {
-  it('an unknown session offers Search again (the search form, its search unknown) and Back', async () => {
-    mockApi({ 'GET /api/flight/gateway/search/': { status: 404, body: { detail: 'Not found.' } } });
-    const user = userEvent.setup();
-    open('/flight/search/?session_unique=nope');
-    expect(await screen.findByText('This search link is invalid or has expired.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Search again' }));
-    expect(await screen.findByText('search form')).toBeTruthy();
-  });
-
-  it('an expired session says so and runs the same search again when this browser knows it', async () => {
-    rememberSearch('flight', 'old', 77);
-    mockApi({
-      'GET /api/flight/gateway/search/': {
-        body: { status: false, research: true, message: 'Your search timed out. Please try again.' },
-      },
-    });
-    const user = userEvent.setup();
-    open('/flight/search/?session_unique=old');
-    expect(await screen.findByText('Your search timed out. Please try again.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Search again' }));
-    expect(await screen.findByText('search gate')).toBeTruthy();
   });
 });
 

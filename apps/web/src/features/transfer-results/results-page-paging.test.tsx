@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
 import { TransferResultsPage } from './results-page';
+import { transferView } from './test-fixtures';
 import type { TransferResult, TransferSearchView } from './types';
 
 setUpPageTests();
@@ -66,20 +67,7 @@ function transfer(i: number, typeCode = 1): TransferResult {
   };
 }
 
-const view = (results: TransferResult[]): TransferSearchView => ({
-  status: true,
-  search: results,
-  search_options: {
-    id: 55,
-    departure_date: '2031-07-03',
-    departure_pickup_time: '10:30',
-    departure_location: { id: 10, name: 'Antalya Airport' },
-    arrival_location: { id: 11, name: 'Kemer' },
-    passenger_count: 2,
-    baggage_count: 2,
-  },
-  time_out_seconds: 1200,
-});
+const view = transferView;
 
 function open(v: TransferSearchView) {
   mockApi({ 'GET /api/transfer/gateway/search/': { body: v } });

@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
 import { TransferResultsPage } from './results-page';
-import type { TransferSearchView } from './types';
+import { transferView } from './test-fixtures';
 
 setUpPageTests();
 beforeAll(() => import('../../components/price-alert/price-alert-sheet'), 30_000);
 
-const view: TransferSearchView = {
-  status: true,
-  search: [],
-  search_options: {
-    id: 55,
-    departure_date: '2031-07-03',
-    departure_pickup_time: '10:30',
-    departure_location: { id: 10, name: 'Antalya Airport' },
-    arrival_location: { id: 11, name: 'Kemer' },
-    passenger_count: 2,
-    baggage_count: 2,
-  },
-  time_out_seconds: 1200,
-};
+const view = transferView([]);
 
 describe('transfer results: price alert', () => {
   it('creates a transfer alert on the search option, with the duplicate message when it exists', async () => {

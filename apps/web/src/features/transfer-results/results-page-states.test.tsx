@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { rememberSearch } from '../../lib/search-memory';
+import { describe, expect, it } from 'vitest';
+import { holdCalls } from '../results-frame/hold-calls';
 import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
 import { TransferResultsPage } from './results-page';
-import type { TransferResult, TransferSearchView } from './types';
+import { transferView } from './test-fixtures';
+import type { TransferResult } from './types';
 
 setUpPageTests();
 
@@ -25,20 +26,7 @@ const vito: TransferResult = {
   price: { total: 1000, base: 1000, discount: 0, campaign: null },
 };
 
-const view: TransferSearchView = {
-  status: true,
-  search: [vito],
-  search_options: {
-    id: 55,
-    departure_date: '2031-07-03',
-    departure_pickup_time: '10:30',
-    departure_location: { id: 10, name: 'Antalya Airport' },
-    arrival_location: { id: 11, name: 'Kemer' },
-    passenger_count: 2,
-    baggage_count: 2,
-  },
-  time_out_seconds: 1200,
-};
+const view = transferView([vito]);
 
 const routes = [
   { path: '/transfer/search/', element: <TransferResultsPage /> },
@@ -66,15 +54,7 @@ describe('transfer results', () => {
       'GET /api/transfer/gateway/search/': { body: view },
       'POST /api/transfer/gateway/search/select/': { body: { status: true, research: false, message: '' } },
     });
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/select/')) await gate;
-      return base(input, init);
-    });
-    vi.stubGlobal('fetch', fetch);
+    const { fetch, release } = holdCalls(base, '/select/');
     const user = userEvent.setup();
     open();
     const card = await screen.findByTestId('transfer-card');
@@ -84,29 +64,5 @@ describe('transfer results', () => {
     await act(async () => release());
     expect(await screen.findByText('payment page')).toBeTruthy();
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/select/'))).toHaveLength(1);
-  });
-
-  it('an expired link offers Search again, which runs the same search when this browser knows it, and Back', async () => {
-    rememberSearch('transfer', 'old', 55);
-    mockApi({
-      'GET /api/transfer/gateway/search/': {
-        body: { status: false, research: true, message: 'Your search timed out. Please try again.' },
-      },
-    });
-    const user = userEvent.setup();
-    open('/transfer/search/?session_unique=old');
-    expect(await screen.findByText('Your search timed out. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Search again' }));
-    expect(await screen.findByText('search gate')).toBeTruthy();
-  });
-
-  it('an unknown link says so and Search again goes to the search form', async () => {
-    mockApi({ 'GET /api/transfer/gateway/search/': { status: 404, body: { detail: 'Not found.' } } });
-    const user = userEvent.setup();
-    open('/transfer/search/?session_unique=nope');
-    expect(await screen.findByText('This search link is invalid or has expired.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Search again' }));
-    expect(await screen.findByText('search form')).toBeTruthy();
   });
 });
