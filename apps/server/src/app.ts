@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { finishDocument } from './api-document.js';
 import type { Language } from '@yolcu/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -101,45 +102,6 @@ export interface BuildOptions {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Operations only a signed-in user may call: the document names the `Token` scheme on them (03 §16). */
-const SIGNED_IN_ONLY = /^\/api\/(user\/|auth\/(logout|password)\/)/;
-const DETAIL_ERROR = {
-  description: 'No or bad token',
-  content: {
-    'application/json': {
-      schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
-    },
-  },
-};
-
-const BINARY = { type: 'string', format: 'binary' };
-const FILE_ANSWERS: Array<[ending: string, description: string, type: string]> = [
-  ['/document/', 'The e-ticket or voucher (PDF)', 'application/pdf'],
-  ['/calendar/', 'The calendar file; METHOD:CANCEL once the booking is cancelled', 'text/calendar'],
-];
-
-type Operation = { responses?: Record<string, { description?: string; content?: unknown }>; security?: unknown };
-
-/**
- * The last touches of the API document: a 204 has no body (a JSON `null` would be typed by client
- * generators), and user operations reference the `Token` authorization with their 401.
- */
-function finishDocument<T extends { paths?: Record<string, unknown> }>(doc: T): T {
-  for (const [path, operations] of Object.entries(doc.paths ?? {}))
-    for (const op of Object.values(operations as Record<string, Operation>)) {
-      if (!op?.responses) continue;
-      if (op.responses['204']) delete op.responses['204'].content;
-      // Files, not JSON: the booking's PDF and its calendar file say what they answer.
-      const file = FILE_ANSWERS.find(([ending]) => path.endsWith(ending));
-      if (file) op.responses['200'] = { description: file[1], content: { [file[2]]: { schema: BINARY } } };
-      if (SIGNED_IN_ONLY.test(path)) {
-        op.security = [{ Token: [] }];
-        op.responses['401'] ??= DETAIL_ERROR;
-      }
-    }
-  return doc;
-}
-
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -179,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  database.useLog?.(app.log);
+  database.reportFaultsTo?.(app.log);
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
   // Mail leaves through the outbox in the background, never awaited by a request (issue 11).
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, app.log));
@@ -235,6 +197,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // (the request then fails on its own query, with its own answer).
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(database.db), skipOnError: true });
 
+  // Routes with a rate limit of their own: the document lists their 429.
+  const rateLimitedRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
+      for (const method of [route.method].flat()) rateLimitedRoutes.add(`${method} ${route.url}`);
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -254,7 +222,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (doc) => finishDocument('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    transformObject: (doc) =>
+      finishDocument('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject, rateLimitedRoutes),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

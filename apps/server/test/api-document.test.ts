@@ -65,3 +65,40 @@ describe('file answers', () => {
     }
   });
 });
+
+type Schema = { anyOf?: Schema[]; properties?: Record<string, unknown>; additionalProperties?: unknown };
+type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> };
+
+describe('errors and bodies (03 §16)', () => {
+  it('every operation lists the errors it can answer: 503 everywhere, 400 for input, 413 and 415 for bodies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        const where = `${method} ${path}`;
+        expect(op.responses, where).toHaveProperty('503');
+        if (method !== 'get') expect(op.responses, where).toHaveProperty('400');
+        if (op.requestBody) expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['413', '415']));
+      }
+    expect(doc.paths['/api/auth/login/']!.post!.responses).toHaveProperty('429');
+    expect(doc.paths['/api/geo/']!.get!.responses).toHaveProperty('404');
+  });
+
+  it('the pay, select and prebook bodies name every field and take no others', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const body = (path: string) => doc.paths[path]!.post!.requestBody!.content['application/json']!.schema;
+    for (const product of ['flight', 'transfer']) {
+      const [beforePayment, pay] = body(`/api/${product}/gateway/payment/`).anyOf!;
+      expect(Object.keys(beforePayment!.properties!)).toEqual(['session_unique']);
+      expect(pay!.properties).toHaveProperty('passengers');
+      expect(pay!.properties).toHaveProperty('card_number');
+      expect(pay!.properties).toHaveProperty('bill');
+      for (const s of [beforePayment!, pay!]) expect(s.additionalProperties).toBe(false);
+    }
+    expect(body('/api/base/gateway/select/').anyOf!.map((s) => s.additionalProperties)).toEqual([false, false]);
+    expect(body('/api/base/gateway/prebook/').additionalProperties).toBe(false);
+  });
+});

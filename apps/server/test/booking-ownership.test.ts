@@ -384,8 +384,16 @@ describe('the API document', () => {
         `/api/${product}/booking/{unique_code}/`,
         `/api/${product}/itinerary/{share_code}/`,
       ])
-        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '404']);
-      expect(Object.keys(doc.paths[`/api/${product}/check-pnr/`]!.post!.responses)).toEqual(['200', '404']);
+        expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(['200', '400', '404', '503']);
+      expect(Object.keys(doc.paths[`/api/${product}/check-pnr/`]!.post!.responses)).toEqual([
+        '200',
+        '400',
+        '404',
+        '413',
+        '415',
+        '429',
+        '503',
+      ]);
     }
     expect(doc.paths['/api/base/booking/info/']!.get!.responses).toHaveProperty('404');
     const pay = doc.paths['/api/flight/gateway/payment/']!.post!.responses['200'];

@@ -400,9 +400,10 @@ describe('the API document and retention', () => {
     };
     for (const product of ['flight', 'transfer']) {
       const at = `/api/${product}/booking/{unique_code}/cancellation`;
-      expect(Object.keys(doc.paths[`${at}/code/`]!.post!.responses)).toEqual(['204', '400', '404', '429']);
-      expect(Object.keys(doc.paths[`${at}/`]!.post!.responses)).toEqual(['201', '400', '403', '404']);
-      expect(Object.keys(doc.paths[`${at}/{id}/confirm/`]!.post!.responses)).toEqual(['200', '400', '403', '404']);
+      expect(Object.keys(doc.paths[`${at}/code/`]!.post!.responses)).toEqual(['204', '400', '404', '429', '503']);
+      const quoteAndConfirm = ['400', '403', '404', '413', '415', '503'];
+      expect(Object.keys(doc.paths[`${at}/`]!.post!.responses)).toEqual(['201', ...quoteAndConfirm]);
+      expect(Object.keys(doc.paths[`${at}/{id}/confirm/`]!.post!.responses)).toEqual(['200', ...quoteAndConfirm]);
     }
   });
 

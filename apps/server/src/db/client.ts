@@ -19,7 +19,7 @@ export interface Database {
   /** Runs the committed migrations, holding a lock so that concurrent instances wait. */
   migrate(): Promise<void>;
   /** Reports connection faults to this logger from now on (PostgreSQL only). */
-  useLog?(log: DbLog): void;
+  reportFaultsTo?(log: DbLog): void;
   close(): Promise<void>;
 }
 
@@ -98,7 +98,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
         await client.end().catch(() => {});
       }
     },
-    useLog(l) {
+    reportFaultsTo(l) {
       log = l;
     },
     close: () => pool.end(),

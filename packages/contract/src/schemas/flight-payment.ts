@@ -66,29 +66,30 @@ export const flightFormRulesSchema = z.object({
 });
 export type FlightFormRules = z.infer<typeof flightFormRulesSchema>;
 
+/** The fields of the flight payment payload of 02 §3 (the rules between them are in flightPaymentSchema). */
+export const flightPaymentFields = {
+  session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+  ...checkoutField,
+  passengers: z.array(flightPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(12, MSG.invalid),
+  ...contactFields,
+  ...cardFields,
+  ...invoiceFields,
+  condition: conditionField,
+  coupon: z
+    .number({ error: MSG.invalid })
+    .int(MSG.invalid)
+    .positive(MSG.invalid)
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
 /** The flight payment payload of 02 §3 with every rule of 02 §5, for one flight's rules. */
 export function flightPaymentSchema(rules: FlightFormRules) {
-  return z
-    .object({
-      session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
-      ...checkoutField,
-      passengers: z.array(flightPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(12, MSG.invalid),
-      ...contactFields,
-      ...cardFields,
-      ...invoiceFields,
-      condition: conditionField,
-      coupon: z
-        .number({ error: MSG.invalid })
-        .int(MSG.invalid)
-        .positive(MSG.invalid)
-        .nullish()
-        .transform((v) => v ?? null),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-      checkSharedPaymentRules(v, issue, isValidPhone);
-      checkFlightPassengers(v.passengers, rules, issue);
-    });
+  return z.object(flightPaymentFields).superRefine((v, ctx) => {
+    const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
+    checkSharedPaymentRules(v, issue, isValidPhone);
+    checkFlightPassengers(v.passengers, rules, issue);
+  });
 }
 export type FlightPaymentInput = z.input<ReturnType<typeof flightPaymentSchema>>;
 export type FlightPayment = z.infer<ReturnType<typeof flightPaymentSchema>>;

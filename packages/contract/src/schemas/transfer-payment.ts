@@ -32,45 +32,42 @@ export type TransferPassengerInput = z.input<typeof transferPassengerSchema>;
 export const transferFormRulesSchema = z.object({ passenger_count: z.number().int() });
 export type TransferFormRules = z.infer<typeof transferFormRulesSchema>;
 
+/** The fields of the transfer payment payload of 02 §3 (the rules between them are in transferPaymentSchema). */
+export const transferPaymentFields = {
+  session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
+  ...checkoutField,
+  passengers: z.array(transferPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(60, MSG.invalid),
+  ...contactFields,
+  /** Extras keyed by their id, as numbers: `{"1": 2}`. */
+  extra_products: z
+    .record(z.string().regex(/^\d+$/, MSG.invalid), z.number({ error: MSG.number }).int(MSG.number).min(0, MSG.invalid))
+    .default({}),
+  transfer: z
+    .object({
+      flight_number: optionalText(10),
+      airline_code: optionalText(3),
+      note: optionalText(TRANSFER_NOTE_MAX),
+    })
+    .default({ flight_number: null, airline_code: null, note: null }),
+  ...cardFields,
+  ...invoiceFields,
+  condition: conditionField,
+  coupon: z
+    .number({ error: MSG.invalid })
+    .int(MSG.invalid)
+    .positive(MSG.invalid)
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
 /** The transfer payment payload of 02 §3 with the rules of 02 §5 "Transfer payment form". */
 export function transferPaymentSchema(rules: TransferFormRules) {
-  return z
-    .object({
-      session_unique: z.string({ error: MSG.required }).min(16, MSG.invalid).max(64, MSG.invalid),
-      ...checkoutField,
-      passengers: z.array(transferPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(60, MSG.invalid),
-      ...contactFields,
-      /** Extras keyed by their id, as numbers: `{"1": 2}`. */
-      extra_products: z
-        .record(
-          z.string().regex(/^\d+$/, MSG.invalid),
-          z.number({ error: MSG.number }).int(MSG.number).min(0, MSG.invalid),
-        )
-        .default({}),
-      transfer: z
-        .object({
-          flight_number: optionalText(10),
-          airline_code: optionalText(3),
-          note: optionalText(TRANSFER_NOTE_MAX),
-        })
-        .default({ flight_number: null, airline_code: null, note: null }),
-      ...cardFields,
-      ...invoiceFields,
-      condition: conditionField,
-      coupon: z
-        .number({ error: MSG.invalid })
-        .int(MSG.invalid)
-        .positive(MSG.invalid)
-        .nullish()
-        .transform((v) => v ?? null),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-      checkSharedPaymentRules(v, issue, isValidPhone);
-      if (v.passengers.length !== rules.passenger_count) issue(['non_field_errors'], 'pay.passengers_mismatch');
-      if (v.passengers[0] && v.passengers[0].nationality === null)
-        issue(['passengers', 0, 'nationality'], MSG.required);
-    });
+  return z.object(transferPaymentFields).superRefine((v, ctx) => {
+    const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
+    checkSharedPaymentRules(v, issue, isValidPhone);
+    if (v.passengers.length !== rules.passenger_count) issue(['non_field_errors'], 'pay.passengers_mismatch');
+    if (v.passengers[0] && v.passengers[0].nationality === null) issue(['passengers', 0, 'nationality'], MSG.required);
+  });
 }
 export type TransferPaymentInput = z.input<ReturnType<typeof transferPaymentSchema>>;
 export type TransferPayment = z.infer<ReturnType<typeof transferPaymentSchema>>;

@@ -38,7 +38,7 @@ export class FlightSearchService {
   readonly sessions: SearchSessions<StoredResults>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly supplier: FlightSupplier,
     private readonly airportIndex: AirportSearch,
   ) {
