@@ -1,4 +1,5 @@
-// `npm test`: unit, component and API tests (Vitest), the fuzz of every route (`npm run fuzz`), then
+// `npm test`: unit, component and API tests (Vitest), the fuzz of every route (`npm run fuzz`), the
+// client generated from the API document (`npm run api-client`), then
 // the browser journeys (Playwright on Debian's Chromium). Says plainly what it skipped and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,11 @@ if (process.env.SKIP_FUZZ === '1') {
   console.log('\n== Fuzz: every route with malformed input, no 5xx (npm run fuzz, embedded PGlite) ==');
   failed += run('npm', ['run', '--silent', 'fuzz']) ? 1 : 0;
 }
+
+console.log(
+  '\n== Typed client: openapi-typescript from /api/openapi.json, journey.ts type-checked (npm run api-client) ==',
+);
+failed += run('npm', ['run', '--silent', 'api-client']) ? 1 : 0;
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {

@@ -1,0 +1,36 @@
+// `npm run api-client`: the typed-client check of 03 §16 (issue 22). Generates a client from the
+// app's /api/openapi.json with openapi-typescript and type-checks journey.ts against it. Runs in
+// this folder's own install (TypeScript 5, which openapi-typescript needs; the repository builds
+// with TypeScript 7), installed here on first use.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const generated = path.join(here, 'generated');
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', 'inherit'], ...opts });
+  if (r.status !== 0) {
+    console.error(`api-client check: ${cmd} ${args.join(' ')} failed (${r.status ?? r.signal})`);
+    process.exit(1);
+  }
+  return r.stdout;
+}
+
+if (!existsSync(path.join(here, 'node_modules/openapi-typescript')))
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefix', here]);
+mkdirSync(generated, { recursive: true });
+const document = run(process.execPath, ['--import', 'tsx', path.join(here, 'print-document.ts')], {
+  cwd: root,
+  capture: true,
+  maxBuffer: 64 * 1024 * 1024,
+});
+writeFileSync(path.join(generated, 'openapi.json'), document);
+run(path.join(here, 'node_modules/.bin/openapi-typescript'), ['generated/openapi.json', '-o', 'generated/api.d.ts'], {
+  cwd: here,
+});
+run(path.join(here, 'node_modules/.bin/tsc'), ['-p', here]);
+console.log('api-client check: the client generated from /api/openapi.json type-checks journey.ts.');
