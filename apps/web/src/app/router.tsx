@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { SearchGate } from '../components/ui/search-gate';
+import { prefetchBooking } from '../features/bookings/api/booking-query';
+import { prefetchPaymentData } from '../features/checkout/api/payment-data';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
@@ -10,6 +17,30 @@ import { GuestOnly, RequireUser } from './guards';
 const TransferSearchForm = lazy(() =>
   import('../features/transfer-search/transfer-search-form').then((m) => ({ default: m.TransferSearchForm })),
 );
+
+/**
+ * A page's data asked for as the route opens, alongside its code (issue 21): the page mounts with
+ * its data instead of asking only once its code has run. Nothing waits for it (the loader answers
+ * at once); the page's own query shows any failure.
+ */
+const paymentData =
+  (product: 'flight' | 'transfer') =>
+  ({ request }: LoaderFunctionArgs): null => {
+    prefetchPaymentData(product, new URL(request.url));
+    return null;
+  };
+
+const bookingDetail =
+  (product: 'flight' | 'transfer') =>
+  ({ params }: LoaderFunctionArgs): null => {
+    prefetchBooking(product, params.id);
+    return null;
+  };
+
+/** Another page or another selection asks again; moves within the page (a sheet's parameter) do not. */
+const samePage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.searchParams.get('session_unique') !== nextUrl.searchParams.get('session_unique');
 
 /** Shown inside the shell while a lazy route's code loads on the first visit. */
 const PageFallback = () => <div className="min-h-[60dvh]" aria-busy="true" />;
@@ -71,6 +102,8 @@ export const router = createBrowserRouter(
         },
         {
           path: '/flight/payment/',
+          loader: paymentData('flight'),
+          shouldRevalidate: samePage,
           lazy: async () => ({
             Component: (await import('../features/checkout/flight-payment-page')).FlightPaymentPage,
           }),
@@ -91,6 +124,8 @@ export const router = createBrowserRouter(
         },
         {
           path: '/transfer/payment/',
+          loader: paymentData('transfer'),
+          shouldRevalidate: samePage,
           lazy: async () => ({
             Component: (await import('../features/checkout/transfer-payment-page')).TransferPaymentPage,
           }),
@@ -101,6 +136,8 @@ export const router = createBrowserRouter(
         },
         {
           path: '/flight/booking/detail/:id',
+          loader: bookingDetail('flight'),
+          shouldRevalidate: samePage,
           lazy: async () => ({
             Component: (await import('../features/bookings/flight-booking-page')).FlightBookingPage,
           }),
@@ -123,6 +160,8 @@ export const router = createBrowserRouter(
         },
         {
           path: '/transfer/booking/detail/:id',
+          loader: bookingDetail('transfer'),
+          shouldRevalidate: samePage,
           lazy: async () => ({
             Component: (await import('../features/bookings/transfer-booking-page')).TransferBookingPage,
           }),

@@ -53,7 +53,8 @@ const open = async () => {
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-  return { user, sheet: await screen.findByRole('dialog', { name: 'Cancel booking' }) };
+  // The sheet's code loads when Cancel booking is pressed (issue 21): a cold import takes a while in tests.
+  return { user, sheet: await screen.findByRole('dialog', { name: 'Cancel booking' }, { timeout: 5000 }) };
 };
 const calls = (api: ReturnType<typeof mockApi>, key: string) =>
   api.mock.calls.filter(([input, init]) => {

@@ -1,4 +1,5 @@
 import type { FlightBooking } from '@yolcu/contract/flight-payment';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFlightBooking } from './api/bookings';
@@ -8,8 +9,13 @@ import { DirectionView, type DirectionTicket } from './components/direction-view
 import { FarePackage } from './components/fare-package';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { type PriceLine, PriceCard } from './components/price-card';
-import { TransferSuggestions } from './components/transfer-suggestions';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The rides after the flight load after the ticket: their address builder comes with the contract's
+// schemas (zod), which the ticket itself does not need on its way to the screen (issue 21).
+const TransferSuggestions = lazy(() =>
+  import('./components/transfer-suggestions').then((m) => ({ default: m.TransferSuggestions })),
+);
 
 function FlightBookingView({ booking }: { booking: FlightBooking }) {
   const { t } = useTranslation();
@@ -46,7 +52,11 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
           footer={<FarePackage fare={booking.return_booking.info.alternative_price} />}
         />
       )}
-      {booking.info.status === 'completed' && <TransferSuggestions suggestions={booking.transfer_suggestions ?? []} />}
+      {booking.info.status === 'completed' && (
+        <Suspense fallback={null}>
+          <TransferSuggestions suggestions={booking.transfer_suggestions ?? []} />
+        </Suspense>
+      )}
       {passengers.length > 0 && (
         <section aria-labelledby="booking-passengers">
           <h2 id="booking-passengers" className="mb-2 font-semibold">

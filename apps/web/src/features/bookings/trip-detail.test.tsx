@@ -74,7 +74,7 @@ describe('from the flight to its transfer', () => {
   it('offers the ride from the arrival airport with its day, time and why, and opens the search prefilled', async () => {
     mockApi({ [DETAIL]: { body: completedBooking } });
     openFlight();
-    const card = within(await screen.findByTestId('transfer-suggestion'));
+    const card = within(await screen.findByTestId('transfer-suggestion', {}, { timeout: 5000 }));
     expect(card.getByRole('heading', { name: 'Transfer from Antalya Airport' })).toBeTruthy();
     expect(card.getByText('Pick-up 01 June, Sunday, 11:00')).toBeTruthy();
     expect(card.getByText('Your driver waits after you land at 10:05.')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('from the flight to its transfer', () => {
     };
     mockApi({ [DETAIL]: { body: { ...completedBooking, transfer_suggestions: [back] } } });
     const view = openFlight();
-    const card = within(await screen.findByTestId('transfer-suggestion'));
+    const card = within(await screen.findByTestId('transfer-suggestion', {}, { timeout: 5000 }));
     expect(card.getByRole('heading', { name: 'Transfer to Antalya Airport' })).toBeTruthy();
     expect(card.getByText('In good time for flight TK2329, leaving at 18:45.')).toBeTruthy();
     expect(card.getByRole('link').getAttribute('href')).toContain('to=12');

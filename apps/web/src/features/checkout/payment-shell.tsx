@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
@@ -66,9 +66,14 @@ export function PaymentPage<P extends CheckoutProduct>({
   const [params] = useSearchParams();
   const sessionUnique = params.get('session_unique');
   const query = usePaymentData(product, sessionUnique);
+  // The form's first render once its data arrives is deferred: React renders it as a transition,
+  // in slices that leave the main thread free, instead of one long task (issue 21). Later answers
+  // (prices reloaded) show at once.
+  const arrived = useDeferredValue(query.data) !== undefined;
+  const data = arrived ? query.data : undefined;
 
   if (!sessionUnique) return <Unavailable texts={texts} message={texts.noSelection} />;
-  if (query.isPending) return <PaymentSkeleton label={texts.loading} />;
+  if (query.isPending || (query.isSuccess && data === undefined)) return <PaymentSkeleton label={texts.loading} />;
   if (query.isError) {
     const error = query.error instanceof ApiError ? query.error : null;
     // A search the server no longer knows (4xx) cannot be retried; a dropped connection or a 5xx can.
@@ -81,9 +86,10 @@ export function PaymentPage<P extends CheckoutProduct>({
       />
     );
   }
-  if (isPaymentDataGone(query.data))
-    return <Unavailable texts={texts} message={query.data.message || t('checkout.session_gone')} />;
-  return <View key={sessionUnique} data={query.data} sessionUnique={sessionUnique} />;
+  if (data === undefined) return <PaymentSkeleton label={texts.loading} />;
+  if (isPaymentDataGone(data))
+    return <Unavailable texts={texts} message={data.message || t('checkout.session_gone')} />;
+  return <View key={sessionUnique} data={data} sessionUnique={sessionUnique} />;
 }
 
 /** Nothing to pay for (expired session, nothing selected): say so and offer a new search. */

@@ -1,18 +1,12 @@
-import type {
-  CheckPnrInput,
-  FlightBooking,
-  TransferBooking,
-  UserFlightBooking,
-  UserTransferBooking,
-} from '@yolcu/contract';
+import type { CheckPnrInput, UserFlightBooking, UserTransferBooking } from '@yolcu/contract';
 import type { checkPnrResponseSchema } from '@yolcu/contract/payment';
 import type { z } from 'zod';
-import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { isNetworkFailure, isOffline, needsNetwork, reportReachable } from '../../../lib/network';
+import { needsNetwork } from '../../../lib/network';
 import { useSettings } from '../../../lib/settings-store';
-import { saveTicket, savedTicket } from '../../../lib/ticket-store';
+import { bookingQuery } from './booking-query';
 
 /** The paged list answer of 03 §2 (Django REST framework style). */
 export interface Paged<T> {
@@ -61,70 +55,14 @@ export async function findBooking(
   }
 }
 
-/** A booking that is not there: unknown (404) or not even a well-formed code (400). */
-export const isMissingBooking = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-/** A missing booking is an answer, not a hiccup, and no network is not one either: only other failures are tried again. */
-const retryUnlessNotFound = (count: number, error: unknown) =>
-  !isMissingBooking(error) && !isNetworkFailure(error) && count < 1;
-
-/** A booking detail and, when it came from the copy kept on the device, when that copy was fetched. */
-export interface ServedBooking<T> {
-  booking: T;
-  /** ms since the epoch; null for an answer fresh from the server. */
-  savedAt: number | null;
-}
-
-const DETAIL_PARTS: Record<BookingProduct, Record<string, number>> = {
-  flight: { transfers: 1, passenger: 1, tickets: 1 },
-  transfer: { passenger: 1, tickets: 1 },
-};
-
-/**
- * A booking detail (03 §7), kept on the device each time it arrives (issue 12). With no network,
- * or a server that cannot answer, the kept copy is served instead, marked with its time.
- */
-export function bookingQuery<T>(product: BookingProduct, id: string | undefined, language: string) {
-  const stored = () => {
-    const saved = id ? savedTicket<T>(product, id) : null;
-    return saved ? { booking: saved.booking, savedAt: saved.savedAt } : undefined;
-  };
-  return queryOptions({
-    queryKey: [`${product}-booking`, id, language],
-    queryFn: async (): Promise<ServedBooking<T>> => {
-      const code = id ?? '';
-      try {
-        if (isOffline()) throw new ApiError(0, '');
-        const booking = await get<T>(`/api/${product}/booking/${encodeURIComponent(code)}/`, DETAIL_PARTS[product]);
-        saveTicket(product, code, booking, language);
-        return { booking, savedAt: null };
-      } catch (error) {
-        const copy = error instanceof ApiError && (error.status === 0 || error.status >= 500) ? stored() : undefined;
-        if (copy) {
-          if (error instanceof ApiError && error.status === 0) reportReachable(false);
-          return copy;
-        }
-        throw error;
-      }
-    },
-    enabled: Boolean(id),
-    staleTime: 0,
-    retry: retryUnlessNotFound,
-    // Offline the query still runs, so the kept copy (or the offline message) shows instead of a wait.
-    networkMode: 'always',
-  });
-}
-
-/** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */
-function useBooking<T>(product: BookingProduct, id: string | undefined) {
-  const language = useSettings((s) => s.language);
-  return useQuery(bookingQuery<T>(product, id, language));
-}
-
-export const useFlightBooking = (id: string | undefined) => useBooking<FlightBooking>('flight', id);
-export const useTransferBooking = (id: string | undefined) => useBooking<TransferBooking>('transfer', id);
-
+export {
+  bookingQuery,
+  isMissingBooking,
+  prefetchBooking,
+  type ServedBooking,
+  useFlightBooking,
+  useTransferBooking,
+} from './booking-query';
 /**
  * One of the signed-in user's booking lists, newest first, a page more each time the end shows.
  * Forced on every page open (02 §7). Keys start with `user-` so signing out drops them.

@@ -1,7 +1,7 @@
 import type { BookingRefund } from '@yolcu/contract';
 import type { BookingStatus } from '@yolcu/contract/payment';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -186,16 +186,21 @@ export function BookingDetailFrame<T extends DetailBooking>({
   const location = useLocation();
   useClearHistory(product, id);
   const justPaid = (location.state as { paid?: boolean } | null)?.paid === true;
-  const booking = query.data?.booking;
+  // The ticket's first render once it arrives is deferred: React renders it as a transition, in
+  // slices that leave the main thread free, instead of one long task (issue 21). Later answers (a
+  // refetch after cancelling) show at once.
+  const arrived = useDeferredValue(query.data) !== undefined;
+  const served = arrived ? query.data : undefined;
+  const booking = served?.booking;
   useOpenAtTop(location.key, Boolean(booking));
 
   if (isMissingBooking(query.error)) return <NotFoundPage />;
-  const savedAt = query.data?.savedAt ?? null;
+  const savedAt = served?.savedAt ?? null;
   const offline = query.isError && isNetworkFailure(query.error);
   return (
     <div className="pb-8">
       <PageHeader title={title} />
-      {query.isPending && <DetailSkeleton />}
+      {(query.isPending || (query.isSuccess && !booking)) && <DetailSkeleton />}
       {query.isError && (
         <div className="px-4">
           {offline ? (

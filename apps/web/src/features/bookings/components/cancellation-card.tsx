@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { asSentence } from '../../../lib/fare-cancel-rule';
 import { useSettings } from '../../../lib/settings-store';
 import type { BookingProduct } from '../api/bookings';
-import { CancelBookingSheet } from './cancel-booking-sheet';
+
+// The sheet, its form and its checks load when Cancel booking is pressed, not with the ticket (issue 21).
+const CancelBookingSheet = lazy(() =>
+  import('./cancel-booking-sheet').then((m) => ({ default: m.CancelBookingSheet })),
+);
 
 /** Rules of one part of the trip (a flight's way), or of the whole booking when untitled. */
 export interface CancellationTerms {
@@ -61,7 +65,11 @@ export function CancellationCard({
           </Button>
         </>
       )}
-      {open && <CancelBookingSheet product={product} code={code} email={email} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CancelBookingSheet product={product} code={code} email={email} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { FlightPaymentData, TransferPaymentData } from '@yolcu/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api/client';
 import { needsNetwork } from '../../../lib/network';
-import { useSettings } from '../../../lib/settings-store';
+import { queryClient } from '../../../lib/query-client';
+import { getSettings, useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
@@ -27,9 +28,9 @@ export const paymentDataKey = (product: CheckoutProduct, sessionUnique: string |
 export const fetchPaymentData = <P extends CheckoutProduct>(product: P, sessionUnique: string) =>
   get<PaymentData[P] | PaymentDataGone>(`/api/${product}/gateway/payment/`, { session_unique: sessionUnique });
 
-export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUnique: string | null) {
-  const language = useSettings((s) => s.language);
-  return useQuery({
+/** The query of one selection's payment data, shared by the page and the route's early fetch. */
+const paymentDataQuery = <P extends CheckoutProduct>(product: P, sessionUnique: string | null, language: string) =>
+  queryOptions({
     queryKey: [...paymentDataKey(product, sessionUnique), language],
     queryFn: () => needsNetwork('offline.payment', () => fetchPaymentData(product, sessionUnique as string)),
     enabled: Boolean(sessionUnique),
@@ -37,4 +38,19 @@ export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUni
     // Prices are re-checked by before-payment; the page reloads them only when told to.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUnique: string | null) {
+  const language = useSettings((s) => s.language);
+  return useQuery(paymentDataQuery(product, sessionUnique, language));
+}
+
+/**
+ * Asked for by the route as soon as the payment page is opened (issue 21), while the page's own
+ * code is still downloading, instead of after it has run: the page then mounts with its data.
+ * A failure is left for the page's own query to show.
+ */
+export function prefetchPaymentData(product: CheckoutProduct, url: URL) {
+  const sessionUnique = url.searchParams.get('session_unique');
+  if (!sessionUnique) return;
+  void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, getSettings().language));
 }
