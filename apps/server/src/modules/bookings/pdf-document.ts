@@ -5,6 +5,7 @@ import { create } from 'fontkit';
 import type { Language } from '@yolcu/contract';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../lib/i18n.js';
+import { PdfThread } from './pdf-thread.js';
 
 /**
  * The booking documents' one layout (03 §14), drawn with pdfkit: a header with the document's
@@ -43,13 +44,29 @@ export interface BookingDocument {
   language: string;
 }
 
-/** Renders the document to a PDF buffer. */
-export function renderDocument(d: BookingDocument): Promise<Buffer> {
+const thread = new PdfThread();
+
+/**
+ * Renders the document to a PDF buffer on the PDF thread; drawn here instead when that thread
+ * cannot run (a document that fails to draw fails here too, with its own error).
+ */
+export async function renderDocument(d: BookingDocument): Promise<Buffer> {
+  if (thread.unavailable) return drawDocument(d);
+  try {
+    return await thread.render(d);
+  } catch {
+    return drawDocument(d);
+  }
+}
+
+/** Draws the document to a PDF buffer on this thread. */
+export function drawDocument(d: BookingDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    // Not the default Helvetica, whose metrics file would be read for every document.
-    font: REGULAR as unknown as string,
+    // No default font: Helvetica's metrics file would be read for every document, and DejaVu as
+    // the default made pdfkit compare the two registrations of one face on every document.
+    font: null as unknown as string,
     lang: d.language,
     info: { Title: `${d.title} ${d.pnr}`, Author: 'Yolcu', Subject: d.subtitle },
     displayTitle: true,

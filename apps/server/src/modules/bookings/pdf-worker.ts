@@ -1,0 +1,13 @@
+// The thread that draws booking PDFs (issue 21): layout and font subsetting take a PDF's ~10-20 ms
+// of CPU, which here run beside the request thread instead of on it.
+import { parentPort } from 'node:worker_threads';
+import { type BookingDocument, drawDocument } from './pdf-document.js';
+
+parentPort!.on('message', async ({ id, document }: { id: number; document: BookingDocument }) => {
+  try {
+    const pdf = await drawDocument(document);
+    parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
+  } catch (err) {
+    parentPort!.postMessage({ id, error: String((err as Error)?.stack ?? err) });
+  }
+});
