@@ -15,9 +15,12 @@ if (state !== 'fresh') {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Production unless told otherwise: React (which writes the mails) runs its production build, about
+// three times faster than its development build.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: `${root}apps/server`,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A server that dies of a signal (SIGKILL by the OOM killer, SIGSEGV, …) is a failure: exit as a shell

@@ -29,6 +29,8 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    // As `npm start` runs it.
+    NODE_ENV: 'production',
   };
   // Never point the bench at a developer's own database or another web build.
   delete env.DATABASE_URL;

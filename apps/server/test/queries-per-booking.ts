@@ -91,7 +91,7 @@ for (let i = 0; i < 3; i++) {
     payload: `code=${code}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  if (!done.body.includes('data-status="completed"')) throw new Error('not completed');
+  if (!done.body.includes(`data-status="completed"`)) throw new Error(`not completed: ${done.body.slice(0, 3000)}`);
   // The last of three: the first ones warm the caches a long-running server has warm.
   counts.pay = paid - before;
   counts.complete = statements - opened;

@@ -1,3 +1,7 @@
+// The JSX runtime is named here too: tsx run from the repository root (the bench scripts) reads no
+// tsconfig that sets it.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Hr, Link, Text } from '@react-email/components';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../lib/i18n.js';
