@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
@@ -13,6 +13,7 @@ import { useCorporatePages, useCountries } from '../../lib/api/queries';
 import { translateToken } from '../../lib/i18n';
 import { useUser } from '../../lib/session';
 import { useCountdown } from '../../lib/use-countdown';
+import { useOpenAtTop } from '../../lib/use-open-at-top';
 import { beforePayment } from './api/before-payment';
 import { pay } from './api/pay';
 import { isPaymentDataGone, type PaymentData, paymentDataKey, usePaymentData } from './api/payment-data';
@@ -71,6 +72,8 @@ export function PaymentPage<P extends CheckoutProduct>({
   // (prices reloaded) show at once.
   const arrived = useDeferredValue(query.data) !== undefined;
   const data = arrived ? query.data : undefined;
+  // Opened from a fare far down the results, the page starts at its top, not at their scroll.
+  useOpenAtTop(useLocation().key, data !== undefined);
 
   if (!sessionUnique) return <Unavailable texts={texts} message={texts.noSelection} />;
   if (query.isPending || (query.isSuccess && data === undefined)) return <PaymentSkeleton label={texts.loading} />;

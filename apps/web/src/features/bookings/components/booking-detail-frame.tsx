@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { isNetworkFailure } from '../../../lib/network';
 import { useSettings } from '../../../lib/settings-store';
+import { useOpenAtTop } from '../../../lib/use-open-at-top';
 import { type BookingProduct, bookingDetailPath, isMissingBooking, type ServedBooking } from '../api/bookings';
 import { savedStamp } from '../dates';
 import { BookingActions } from './booking-actions';
@@ -52,21 +53,6 @@ function useClearHistory(product: BookingProduct, id: string | undefined) {
       await navigate(bookingDetailPath(product, id), { state: { paid: true } });
     })();
   }, [clear, id, navigate, product]);
-}
-
-/**
- * A ticket opens at its top, with the paid banner and the PNR in view (issue 22): the app keeps
- * the scroll of the page it came from, and the payment page is left from its Secure Pay button
- * at the bottom. Once per arrival, when the booking first shows (a skeleton is too short to hold
- * the position).
- */
-function useOpenAtTop(arrival: string, shown: boolean) {
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (!shown || done.current === arrival) return;
-    done.current = arrival;
-    window.scrollTo({ top: 0 });
-  }, [arrival, shown]);
 }
 
 function PnrCard({ info }: { info: DetailBooking['info'] }) {
