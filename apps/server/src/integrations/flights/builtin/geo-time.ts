@@ -35,8 +35,16 @@ function partsIn(timeZone: string, instant: number) {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
+// A zone's offset is the same all day but at its DST changes: instants are kept per zone and day and
+// minute (a search asks the same few thousand again and again), in a bounded map.
+const instants = new Map<string, number>();
+const INSTANT_CACHE_SIZE = 50_000;
+
 /** The UTC instant of a local wall-clock time in a zone (two passes settle DST edges). */
 export function instantOf(date: string, minutesOfDay: number, timeZone: string): number {
+  const key = `${timeZone} ${date} ${minutesOfDay}`;
+  const kept = instants.get(key);
+  if (kept !== undefined) return kept;
   const wall = Date.parse(`${date}T00:00:00Z`) + minutesOfDay * 60_000;
   let guess = wall;
   for (let i = 0; i < 2; i++) {
@@ -44,6 +52,8 @@ export function instantOf(date: string, minutesOfDay: number, timeZone: string):
     const shown = Date.parse(`${p.date}T${p.time}:00Z`);
     guess += wall - shown;
   }
+  if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+  instants.set(key, guess);
   return guess;
 }
 
