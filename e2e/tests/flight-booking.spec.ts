@@ -63,7 +63,9 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: /Secure Pay/ }).click();
     // The first TC number breaks its check digits: said under the field, nothing sent.
-    await expect(page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid Turkish ID number.')).toBeVisible();
+    await expect(
+      page.getByTestId('passenger-card').nth(0).getByText('Please enter a valid Turkish ID number.'),
+    ).toBeVisible();
     await page.getByTestId('passenger-card').nth(0).getByLabel('Turkish ID number').fill(tcNumber(1));
 
     const session = new URL(page.url()).searchParams.get('session_unique');

@@ -17,9 +17,7 @@ describe('registration and activation (03 §3)', () => {
   it('registers, mails a code and a link in two parts, and activation signs in', async () => {
     const res = await call('POST', '/api/auth/register/', person('ayse@example.com'));
     expect(res.statusCode).toBe(201);
-    expect(res.json().detail).toBe(
-      "You're signed up. We've sent an activation code to your e-mail address.",
-    );
+    expect(res.json().detail).toBe("You're signed up. We've sent an activation code to your e-mail address.");
     await waitForMail(t);
     const mail = mailer.sent.at(-1)!;
     expect(mail.to).toBe('ayse@example.com');

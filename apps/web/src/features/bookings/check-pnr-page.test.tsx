@@ -71,7 +71,10 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it('says Warning with the server text when neither product has the booking, and closes it after 2 s', async () => {
     const api = mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
+      [`POST /api/${product}/check-pnr/`]: {
+        status: 404,
+        body: { detail: 'No booking matches this PNR code and surname.' },
+      },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 404, body: { detail: 'Other lookup text.' } },
     });
     renderPage(product);
@@ -79,12 +82,17 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
     const toast = await screen.findByText('No booking matches this PNR code and surname.');
     expect(toast.closest('[data-kind]')?.textContent).toBe('WarningNo booking matches this PNR code and surname.');
     expect(api).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(screen.queryByText('No booking matches this PNR code and surname.')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('No booking matches this PNR code and surname.')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it("finds the other product's booking after its own lookup says 404, and opens that product's detail", async () => {
     const api = mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
+      [`POST /api/${product}/check-pnr/`]: {
+        status: 404,
+        body: { detail: 'No booking matches this PNR code and surname.' },
+      },
       [`POST /api/${other(product)}/check-pnr/`]: { body: { unique_code: 'bbbbbbbbbbbbbbbbbb02' } },
     });
     const { router } = renderPage(product);
@@ -112,7 +120,10 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it("says the other lookup's too many tries rather than not found", async () => {
     mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
+      [`POST /api/${product}/check-pnr/`]: {
+        status: 404,
+        body: { detail: 'No booking matches this PNR code and surname.' },
+      },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 429, body: { detail: 'Too many attempts.' } },
     });
     renderPage(product);
@@ -123,7 +134,10 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it('says Error / Something went wrong. for any other failure', async () => {
     mockApi({
-      [`POST /api/${product}/check-pnr/`]: { status: 404, body: { detail: 'No booking matches this PNR code and surname.' } },
+      [`POST /api/${product}/check-pnr/`]: {
+        status: 404,
+        body: { detail: 'No booking matches this PNR code and surname.' },
+      },
       [`POST /api/${other(product)}/check-pnr/`]: { status: 500, body: { detail: 'boom' } },
     });
     renderPage(product);
