@@ -105,6 +105,14 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.getByRole('button', { name: 'Search transfers' })).toBeVisible();
   await page.goto(`/transfer/search/?session_unique=${session}`);
   await expect(page.getByText("You're offline. Searching needs a connection.")).toBeVisible();
+  // The flight form says so too (at Search when the device knows it is offline, else in the airport
+  // picker whose list cannot load: never "No matching airport found"), and names the cabin in
+  // English, not "ECONOMY" (issue 22). Playwright's offline leaves navigator.onLine true.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Cabin class\s*Economy$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page.getByText("You're offline. Searching needs a connection.").first()).toBeVisible();
+  await expect(page.getByText('No matching airport found')).toBeHidden();
 
   // Back online, the page works as before.
   await context.setOffline(false);
