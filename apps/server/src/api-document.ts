@@ -23,6 +23,7 @@ const BINARY = { type: 'string', format: 'binary' };
 const FILE_ANSWERS: Array<[ending: string, description: string, type: string]> = [
   ['/document/', 'The e-ticket or voucher (PDF)', 'application/pdf'],
   ['/calendar/', 'The calendar file; METHOD:CANCEL once the booking is cancelled', 'text/calendar'],
+  ['.svg', 'The picture (an airline badge, a vehicle)', 'image/svg+xml'],
 ];
 
 type Operation = {

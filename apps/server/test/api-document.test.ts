@@ -63,6 +63,8 @@ describe('file answers', () => {
       const ics = doc.paths[`/api/${product}/booking/{unique_code}/calendar/`]!.get!.responses;
       expect(Object.keys(ics['200']!.content as object)).toEqual(['text/calendar']);
     }
+    for (const path of ['/api/flight/airline/{code}/logo.svg', '/api/transfer/vehicle/{type}.svg'])
+      expect(Object.keys(doc.paths[path]!.get!.responses['200']!.content as object), path).toEqual(['image/svg+xml']);
   });
 });
 
