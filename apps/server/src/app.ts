@@ -160,7 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
   });
   registerInputGuards(app);
-  registerCors(app);
+  await registerCors(app);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = req.lang ?? 'tr';

@@ -101,12 +101,23 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
+ * Whether `url` has a route for `method`. `@fastify/cors` answers preflights through a catch-all
+ * `OPTIONS *` route: it matches every path, so it neither makes a path exist nor puts OPTIONS
+ * in `Allow`.
+ */
+function isRealRoute(app: FastifyInstance, method: (typeof METHODS)[number], url: string): boolean {
+  const route = app.findRoute({ method, url });
+  if (route === null) return false;
+  return !(method === 'OPTIONS' && route.params !== undefined && '*' in route.params);
+}
+
+/**
  * For the not-found handler: when the path exists under other methods, answer 405 with `Allow`
  * and return true; otherwise return false and let the handler answer 404.
  */
 export function answerMethodNotAllowed(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): boolean {
   const url = req.url.split('?')[0] ?? '/';
-  const allowed = METHODS.filter((method) => method !== req.method && app.findRoute({ method, url }) !== null);
+  const allowed = METHODS.filter((method) => method !== req.method && isRealRoute(app, method, url));
   if (allowed.length === 0) return false;
   reply
     .code(405)

@@ -46,7 +46,11 @@ export class JsonCache {
 /** Sends a cached body in the best encoding the client accepts; the route's schema still documents it. */
 export function sendJson(req: FastifyRequest, reply: FastifyReply, body: CachedJson) {
   const accept = req.headers['accept-encoding'] ?? '';
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Appended, not set: CORS has already put `Origin` in Vary for the shell's requests.
+  const vary = reply.getHeader('vary');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', typeof vary === 'string' && vary ? `${vary}, accept-encoding` : 'accept-encoding');
   // A string or buffer is sent as-is, skipping serialisation; compress skips an encoded body.
   if (accept.includes('br')) return reply.header('content-encoding', 'br').send(body.br as never);
   if (accept.includes('gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip as never);
