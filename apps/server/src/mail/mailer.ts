@@ -136,9 +136,6 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   return outboxMailer(db, transport, log, { printWithoutSmtp: process.env.NODE_ENV !== 'production' });
 }
 
-/** Escapes text for the HTML part of a mail. */
-export { escapeHtml } from '../lib/escape-html.js';
-
 /**
  * After a transaction that queued a mail commits: the background sender takes it (the request
  * never waits for SMTP); without one, it is delivered here.

@@ -1,6 +1,6 @@
 import type { Language } from '@yolcu/contract';
 import { formatTry } from '../../lib/money.js';
-import { escapeHtml } from '../../mail/mailer.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { translate } from '../../lib/i18n.js';
 
 const BRAND_NAMES: Record<string, string> = {

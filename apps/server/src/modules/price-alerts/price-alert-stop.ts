@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { capabilityCode } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
-import { escapeHtml } from '../../mail/mailer.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { layout } from '../payments/bank-pages.js';
 import { alertByStopCode, stopPriceAlert } from './price-alerts.service.js';
 
