@@ -17,8 +17,8 @@ test.describe('flight search, as a traveller on a phone', () => {
     const cards = page.getByTestId('flight-card');
     await expect(cards.first()).toBeVisible();
     const prices = async () =>
-      (await cards.getByTestId('price').allTextContents()).map((p) =>
-        Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+      (await cards.getByTestId('price').allTextContents()).map(
+        (p) => Number(p.replace(/[^\d.]/g, '')) /* English: "₺2,211.50" */,
       );
     const cheapestFirst = await prices();
     expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));

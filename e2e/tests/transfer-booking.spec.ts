@@ -17,7 +17,8 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   await expect(page).toHaveURL(/\/transfer\/payment\/\?session_unique=/);
   await expect(page.getByRole('heading', { name: 'Payment Information', level: 1 })).toBeVisible();
   const total = page.getByTestId('pay-total');
-  const money = async () => Number((await total.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+  // English money reads "₺2,211.50": the comma groups thousands.
+  const money = async () => Number((await total.textContent())!.replace(/[^\d.]/g, ''));
   const vehicleOnly = await money();
 
   // Extras change the total as they are chosen.
@@ -58,10 +59,11 @@ test('a guest books Antalya Airport → Kemer for two with a child seat and an e
   expect(voucher).toContain('name board');
   expect(voucher).toContain('Extra waiting hour × 1');
   expect(voucher).toMatch(/text\/calendar/);
-  const paid = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY' })
+  // The mail says the amount as the app does, with the lira sign.
+  const paid = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' })
     .format(withExtras)
     .replace(/\s/g, ' ');
-  expect(voucher.replace(/\s/g, ' ')).toContain(paid.replace('₺', 'TRY'));
+  expect(voucher.replace(/\s/g, ' ')).toContain(paid);
 
   // The transfer inquiry finds it with the surname in lower case; so does the flight one ("Find
   // my booking" asks both products), and both open the transfer detail.

@@ -19,8 +19,8 @@ test.describe('transfer search, as a traveller on a phone', () => {
     // Sort by price, most expensive first, then filter to one vehicle type.
     await page.getByRole('button', { name: 'Sort' }).click();
     await page.getByRole('radio', { name: 'Price ↓' }).click();
-    const prices = (await cards.getByTestId('price').allTextContents()).map((p) =>
-      Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+    const prices = (await cards.getByTestId('price').allTextContents()).map(
+      (p) => Number(p.replace(/[^\d.]/g, '')) /* English: "₺2,211.50" */,
     );
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await page.getByRole('button', { name: /^Filter/ }).click();
