@@ -30,13 +30,13 @@ const offers: FlightResult[] = Array.from({ length: 5000 }, (_, i) => {
 
 const filters = {
   ...NO_FILTERS,
-  maxPrice: 15000,
+  price: { min: 2000, max: 15000 },
   outbound: {
     airlines: ['TK', 'PC', 'LH'],
     stops: [0, 1],
     departure: ['morning', 'afternoon', 'evening'] as Array<'morning' | 'afternoon' | 'evening'>,
     arrival: [],
-    maxDuration: 500,
+    duration: { min: 90, max: 500 },
   },
 };
 const times: number[] = [];
