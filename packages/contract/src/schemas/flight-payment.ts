@@ -10,6 +10,7 @@ import {
   cardFields,
   checkSharedPaymentRules,
   conditionField,
+  couponField,
   invoiceFields,
   checkoutField,
 } from './payment.js';
@@ -75,12 +76,7 @@ export const flightPaymentFields = {
   ...cardFields,
   ...invoiceFields,
   condition: conditionField,
-  coupon: z
-    .number({ error: MSG.invalid })
-    .int(MSG.invalid)
-    .positive(MSG.invalid)
-    .nullish()
-    .transform((v) => v ?? null),
+  coupon: couponField,
 };
 
 /** The flight payment payload of 02 §3 with every rule of 02 §5, for one flight's rules. */

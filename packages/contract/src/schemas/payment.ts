@@ -25,6 +25,14 @@ export const invoiceFields = {
 /** 02 §5: consent to the three corporate pages must be given. */
 export const conditionField = z.literal(true, { error: 'pay.condition_required' });
 
+/** A coupon of the signed-in user's, by id; none when left out. */
+export const couponField = z
+  .number({ error: MSG.invalid })
+  .int(MSG.invalid)
+  .positive(MSG.invalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** Issues for the parts that depend on other fields: phone by its code, the bill only when asked for. */
 export function checkSharedPaymentRules(
   v: { phone: string; phone_code: string; has_invoice: boolean; bill?: unknown },

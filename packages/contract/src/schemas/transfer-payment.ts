@@ -7,6 +7,7 @@ import {
   cardFields,
   checkSharedPaymentRules,
   conditionField,
+  couponField,
   contactFields,
   invoiceFields,
   checkoutField,
@@ -52,12 +53,7 @@ export const transferPaymentFields = {
   ...cardFields,
   ...invoiceFields,
   condition: conditionField,
-  coupon: z
-    .number({ error: MSG.invalid })
-    .int(MSG.invalid)
-    .positive(MSG.invalid)
-    .nullish()
-    .transform((v) => v ?? null),
+  coupon: couponField,
 };
 
 /** The transfer payment payload of 02 §3 with the rules of 02 §5 "Transfer payment form". */
