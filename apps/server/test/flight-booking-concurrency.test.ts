@@ -1,9 +1,20 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, flightInventory, mailOutbox, tickets } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, secondInstance, type TestApp } from './helpers.js';
+
+// The codes are random; this lets a test make the next ones collide with codes already issued.
+const forced = vi.hoisted(() => ({ pnrs: [] as string[], tickets: [] as string[] }));
+vi.mock('../src/modules/bookings/booking-codes.js', async (original) => {
+  const real = await original<typeof import('../src/modules/bookings/booking-codes.js')>();
+  return {
+    ...real,
+    newPnr: () => forced.pnrs.shift() ?? real.newPnr(),
+    newTicketNumber: (prefix: string) => forced.tickets.shift() ?? real.newTicketNumber(prefix),
+  };
+});
 
 let t: TestApp;
 let t2: TestApp;
@@ -65,6 +76,40 @@ describe('completion is idempotent', () => {
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'restart@example.com'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a new PNR or ticket number that is already issued', () => {
+  it('is drawn again: the booking completes with codes of its own, and the first booking keeps its own', async () => {
+    const first = await paidSession(one, { from: 'IST', to: 'AYT', date: plusDays(14) }, 'first-codes@example.com');
+    await one.submitCode(first.path, first.code);
+    const [taken] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, first.sessionUnique));
+    const [takenTicket] = await t.database.db.select().from(tickets).where(eq(tickets.bookingId, taken!.id));
+
+    const second = await paidSession(one, { from: 'IST', to: 'AYT', date: plusDays(15) }, 'second-codes@example.com');
+    // Twice the PNR in use, then once the ticket number in use, before fresh codes.
+    forced.pnrs.push(taken!.pnr!, taken!.pnr!);
+    forced.tickets.push(takenTicket!.ticketNumber);
+    const done = await one.submitCode(second.path, second.code);
+    expect(done.body).toContain('data-status="completed"');
+    expect(forced.pnrs).toHaveLength(0);
+    expect(forced.tickets).toHaveLength(0);
+
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.sessionUnique, second.sessionUnique));
+    expect(booking!.status).toBe('completed');
+    expect(booking!.pnr).toMatch(/^[A-Z2-9]{6}$/);
+    expect(booking!.pnr).not.toBe(taken!.pnr);
+    const issued = await t.database.db.select().from(tickets).where(eq(tickets.bookingId, booking!.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.ticketNumber).not.toBe(takenTicket!.ticketNumber);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'second-codes@example.com')),
+    ).toHaveLength(1);
+    const [kept] = await t.database.db.select().from(bookings).where(eq(bookings.id, taken!.id));
+    expect(kept!.pnr).toBe(taken!.pnr);
   });
 });
 

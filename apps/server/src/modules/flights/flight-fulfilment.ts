@@ -15,7 +15,7 @@ import { calendarContentType, calendarFile } from '../bookings/calendar-file.js'
 import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
 import { forgetCalendarDays } from './price-calendar.js';
-import { transferSuggestions } from './transfer-suggestions.js';
+import { airportPlaces, transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatLira } from '../../lib/money.js';
@@ -37,6 +37,8 @@ const route = (d: DirectionSnapshot) =>
 /** Flights in the shared completion: seats on every leg, a ticket per passenger and direction, the e-mail with an .ics. */
 export class FlightFulfilment implements Fulfilment {
   constructor(
+    /** The app's database (not a transaction): the airports' transfer places are read once from it. */
+    private readonly db: Db,
     private readonly supplier: FlightSupplier,
     private readonly publicUrl: string,
   ) {}
@@ -68,6 +70,9 @@ export class FlightFulfilment implements Fulfilment {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
     const { directions } = snapshotOf(booking);
+    // Drawn on the PDF thread while the rest of the mail is written here.
+    const pdf = renderDocument(flightDocument(booking, directions, passengers, tickets, lang));
+    pdf.catch(() => {}); // awaited below; this only keeps an earlier throw from leaving it unhandled
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     // Local times at each airport; the arrival's day only when it is not the departure's.
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
@@ -83,37 +88,37 @@ export class FlightFulfilment implements Fulfilment {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
       return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
     });
-    const rides = (await transferSuggestions(db, booking, passengers, lang)).map((r) =>
+    const rides = (await transferSuggestions(await airportPlaces(this.db, db), booking, passengers, lang)).map((r) =>
       translate(
         lang,
         `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${longDateTime(lang, r.date, r.time)}|${this.publicUrl}${transferSuggestionPath(r)}`,
       ),
     );
-    return bookingMail(lang, {
-      to: booking.email,
-      subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
-      firstName: passengers[0]?.name ?? '',
-      intro: t('pay.mail_intro'),
-      pnr: booking.pnr ?? '',
-      sections: [
-        ...directionBlocks,
-        { title: t('pay.mail_passengers'), lines: people },
-        ...(rides.length ? [{ title: t('trip.mail_title'), lines: rides }] : []),
-      ],
-      total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
-      link,
+    const ics = await this.calendar(db, booking);
+    const [message, pdfBytes] = await Promise.all([
+      bookingMail(lang, {
+        to: booking.email,
+        subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
+        firstName: passengers[0]?.name ?? '',
+        intro: t('pay.mail_intro'),
+        pnr: booking.pnr ?? '',
+        sections: [
+          ...directionBlocks,
+          { title: t('pay.mail_passengers'), lines: people },
+          ...(rides.length ? [{ title: t('trip.mail_title'), lines: rides }] : []),
+        ],
+        total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
+        link,
+      }),
+      pdf,
+    ]);
+    return {
+      ...message,
       attachments: [
-        {
-          filename: `yolcu-${booking.pnr}.ics`,
-          content: await this.calendar(db, booking),
-          contentType: calendarContentType(false),
-        },
-        pdfAttachment(
-          documentFilename(booking.pnr, 'flight', lang),
-          await renderDocument(flightDocument(booking, directions, passengers, tickets, lang)),
-        ),
+        { filename: `yolcu-${booking.pnr}.ics`, content: ics, contentType: calendarContentType(false) },
+        pdfAttachment(documentFilename(booking.pnr, 'flight', lang), pdfBytes),
       ],
-    });
+    };
   }
 
   async document(db: Db, booking: BookingRow) {

@@ -1,5 +1,5 @@
 import type { Language, TransferSuggestion } from '@yolcu/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transferLocations } from '../../db/schema.js';
 import { addDays, PICKUP_LEAD_MINUTES, turkishInstant } from '@yolcu/contract';
@@ -26,13 +26,43 @@ function onGrid(date: string, minutes: number, round: 'up' | 'down') {
 const international = (d: DirectionSnapshot) =>
   d.legs.some((l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR');
 
+export type AirportPlace = Pick<typeof transferLocations.$inferSelect, 'id' | 'iata' | 'nameTr' | 'nameEn'>;
+const airportPlacesByDb = new WeakMap<Db, Promise<AirportPlace[]>>();
+
+/**
+ * The transfer locations at airports, kept once per database (curated reference data that changes
+ * only with a release, as the location search keeps it). `db` is the app's database, the key;
+ * inside a transaction the first read goes `via` it, since waiting for a second pool connection
+ * while holding one can starve the pool.
+ */
+export function airportPlaces(db: Db, via: Db = db): Promise<AirportPlace[]> {
+  let places = airportPlacesByDb.get(db);
+  if (!places) {
+    places = via
+      .select({
+        id: transferLocations.id,
+        iata: transferLocations.iata,
+        nameTr: transferLocations.nameTr,
+        nameEn: transferLocations.nameEn,
+      })
+      .from(transferLocations)
+      .where(eq(transferLocations.kind, 'airport'))
+      // A real promise: drizzle's query runs again on every `then` of the builder itself.
+      .then((rows) => rows);
+    // A failed read is tried again next time instead of being kept.
+    places.catch(() => airportPlacesByDb.delete(db));
+    airportPlacesByDb.set(db, places);
+  }
+  return places;
+}
+
 /**
  * The rides a completed flight offers (03 §14): from the arrival airport after landing, and for
  * a round trip to the airport before the return flight. An airport with no transfer location
  * offers nothing; a ride whose pick-up is no longer bookable is left out.
  */
 export async function transferSuggestions(
-  db: Db,
+  places: AirportPlace[],
   booking: BookingRow,
   passengers: PassengerRow[],
   lang: Language,
@@ -43,11 +73,6 @@ export async function transferSuggestions(
   if (!outbound) return [];
   const landing = outbound.legs[outbound.legs.length - 1]!;
   const returning = inbound?.legs[0];
-  const codes = [landing.arrival_airport.code, ...(returning ? [returning.departure_airport.code] : [])];
-  const places = await db
-    .select()
-    .from(transferLocations)
-    .where(and(eq(transferLocations.kind, 'airport'), inArray(transferLocations.iata, codes)));
   const placeOf = (code: string) => {
     const row = places.find((p) => p.iata === code);
     return row ? { id: row.id, name: lang === 'tr' ? row.nameTr : row.nameEn } : null;

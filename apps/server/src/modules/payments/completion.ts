@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { retryOnce } from '../../lib/db-retry.js';
+import { isUniqueViolation } from '../auth/auth.service.js';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
@@ -13,19 +14,20 @@ class CompletionRefused extends Error {
   }
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+/** How often completion is run again when a new PNR or ticket number met one already issued. */
+const CODE_ATTEMPTS = 8;
 
-/** Runs `write` in a savepoint and again with a new random value when it hits a unique index. */
-async function withFreshCode<T>(tx: Db, make: () => string, write: (sp: Db, code: string) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const code = make();
+/**
+ * Runs the completion transaction again when it hit a unique index: the PNR and ticket numbers are
+ * random, so a collision (about one in a billion) is drawn again. A whole retry costs nothing
+ * on the common path, where a savepoint per code cost three statements each time.
+ */
+async function withFreshCodes<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      return await tx.transaction((sp) => write(sp as unknown as Db, code));
+      return await retryOnce(run);
     } catch (err) {
-      if (attempt >= 8 || !isUniqueViolation(err)) throw err;
+      if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(err)) throw err;
     }
   }
 }
@@ -38,14 +40,19 @@ export const OPEN_PAYMENT_STATES = ['pending', 'authenticated'];
  * bank code, completion, failure), so two of them at once wait instead of deadlocking.
  */
 export async function lockPayment(tx: Db, paymentId: number) {
+  await lockBookingOf(tx, paymentId);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return payment;
+}
+
+/** The first half of the lock order: the payment's booking. */
+async function lockBookingOf(tx: Db, paymentId: number) {
   await tx
     .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(payments, eq(payments.bookingId, bookings.id))
     .where(eq(payments.id, paymentId))
     .for('update', { of: bookings });
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  return payment;
 }
 
 /** In the caller's transaction: an open payment and its pending booking fail with a message. */
@@ -90,9 +97,10 @@ export async function completePayment(
 ) {
   let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;
   try {
-    queued = await retryOnce(() =>
+    queued = await withFreshCodes(() =>
       db.transaction(async (tx) => {
-        await lockPayment(tx, paymentId);
+        // The booking's lock, then the payment's, taken by the conditional update itself.
+        await lockBookingOf(tx, paymentId);
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
         // the payment lapsed or was replaced) finds it failed and changes nothing.
         const [payment] = await tx
@@ -103,7 +111,7 @@ export async function completePayment(
         if (!payment) return null;
         const [booking] = await tx
           .update(bookings)
-          .set({ status: 'completed', completedAt: new Date(), failureMessage: null })
+          .set({ status: 'completed', completedAt: new Date(), failureMessage: null, pnr: newPnr() })
           .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
           .returning();
         if (!booking) throw new CompletionRefused('pay.already_booked');
@@ -126,42 +134,26 @@ export async function completePayment(
           if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
         }
 
-        const pnr = await withFreshCode(tx, newPnr, async (sp, code) => {
-          await sp.update(bookings).set({ pnr: code }).where(eq(bookings.id, booking.id));
-          return code;
-        });
-        const completed: BookingRow = { ...booking, pnr };
         const passengers = await tx
           .select()
           .from(bookingPassengers)
           .where(eq(bookingPassengers.bookingId, booking.id))
           .orderBy(bookingPassengers.position);
-        const issued: IssuedTicket[] = [];
-        for (const plan of fulfilment.ticketPlan(completed, passengers)) {
-          const ticketNumber = await withFreshCode(
-            tx,
-            () => newTicketNumber(plan.prefix),
-            async (sp, number) => {
-              await sp.insert(tickets).values({
-                bookingId: booking.id,
-                passengerId: plan.passengerId,
-                direction: plan.direction,
-                ticketNumber: number,
-              });
-              return number;
-            },
-          );
-          issued.push({ passengerId: plan.passengerId, direction: plan.direction, ticketNumber });
-        }
+        const issued: IssuedTicket[] = fulfilment.ticketPlan(booking, passengers).map((plan) => ({
+          passengerId: plan.passengerId,
+          direction: plan.direction,
+          ticketNumber: newTicketNumber(plan.prefix),
+        }));
+        if (issued.length > 0) await tx.insert(tickets).values(issued.map((t) => ({ ...t, bookingId: booking.id })));
 
-        const message = await fulfilment.confirmationMail(tx, completed, passengers, issued);
+        const message = await fulfilment.confirmationMail(tx, booking, passengers, issued);
         const [outbox] = await tx
           .insert(mailOutbox)
           .values({ ...message, attachments: message.attachments ?? null })
           .returning({ id: mailOutbox.id });
         if (booking.userId !== null)
-          await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(completed) });
-        return { outboxId: outbox!.id, message, booking: completed };
+          await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(booking) });
+        return { outboxId: outbox!.id, message, booking };
       }),
     );
   } catch (err) {

@@ -52,6 +52,9 @@ export class TransferFulfilment implements Fulfilment {
     const t = (key: string) => translate(lang, key);
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
+    // Drawn on the PDF thread while the rest of the mail is written here.
+    const pdf = renderDocument(transferDocument(booking, s, passengers, tickets, lang));
+    pdf.catch(() => {}); // awaited below; this only keeps an earlier throw from leaving it unhandled
     const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     const meeting = meetingInstructions(s, lang);
     const flightNumber = flightLabel(s.transfer.airline_code, s.transfer.flight_number);
@@ -68,33 +71,36 @@ export class TransferFulfilment implements Fulfilment {
       `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
       ...(flight ? [flight] : []),
     ];
-    return bookingMail(lang, {
-      to: booking.email,
-      subject: translate(lang, `pay.voucher_subject|${booking.pnr}`),
-      firstName: passengers[0]?.name ?? '',
-      intro: t('pay.voucher_intro'),
-      pnr: booking.pnr ?? '',
-      sections: [
-        { lines },
-        { lines: [meeting], note: true },
-        { title: t('cancel.terms_title'), lines: [cancellationTerms(s, lang).description] },
-        { title: t('pay.mail_passengers'), lines: people },
-        ...(extras.length ? [{ title: t('pay.voucher_extras'), lines: extras }] : []),
-      ],
-      total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
-      link,
+    const [message, pdfBytes] = await Promise.all([
+      bookingMail(lang, {
+        to: booking.email,
+        subject: translate(lang, `pay.voucher_subject|${booking.pnr}`),
+        firstName: passengers[0]?.name ?? '',
+        intro: t('pay.voucher_intro'),
+        pnr: booking.pnr ?? '',
+        sections: [
+          { lines },
+          { lines: [meeting], note: true },
+          { title: t('cancel.terms_title'), lines: [cancellationTerms(s, lang).description] },
+          { title: t('pay.mail_passengers'), lines: people },
+          ...(extras.length ? [{ title: t('pay.voucher_extras'), lines: extras }] : []),
+        ],
+        total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
+        link,
+      }),
+      pdf,
+    ]);
+    return {
+      ...message,
       attachments: [
         {
           filename: `yolcu-${booking.pnr}.ics`,
           content: this.calendar(booking, lang),
           contentType: calendarContentType(false),
         },
-        pdfAttachment(
-          documentFilename(booking.pnr, 'transfer', lang),
-          await renderDocument(transferDocument(booking, s, passengers, tickets, lang)),
-        ),
+        pdfAttachment(documentFilename(booking.pnr, 'transfer', lang), pdfBytes),
       ],
-    });
+    };
   }
 
   async document(db: Db, booking: BookingRow) {
