@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { bankChallenges, bankRefunds } from '../../db/schema.js';
 import type { Bank, BankRefusal, CardDetails } from './bank.js';
 
@@ -9,6 +10,13 @@ const REFUSED_CARDS: Record<string, BankRefusal> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
 };
+
+const challengeOf = prepared('test_bank_challenge', (db) =>
+  db
+    .select({ code: bankChallenges.code, decision: bankChallenges.decision })
+    .from(bankChallenges)
+    .where(eq(bankChallenges.reference, sql.placeholder('reference'))),
+);
 
 /**
  * The built-in test bank (PAYMENT_MODE=test). Like an issuer, it takes its decision on the card
@@ -24,10 +32,7 @@ export class TestBank implements Bank {
   }
 
   async testCode(db: Db, reference: string) {
-    const [row] = await db
-      .select({ code: bankChallenges.code })
-      .from(bankChallenges)
-      .where(eq(bankChallenges.reference, reference));
+    const [row] = await challengeOf(db).execute({ reference });
     return row?.code ?? null;
   }
 
@@ -38,10 +43,7 @@ export class TestBank implements Bank {
   }
 
   async authorise(db: Db, reference: string) {
-    const [row] = await db
-      .select({ decision: bankChallenges.decision })
-      .from(bankChallenges)
-      .where(eq(bankChallenges.reference, reference));
+    const [row] = await challengeOf(db).execute({ reference });
     if (row?.decision === 'approved') return { approved: true } as const;
     return { approved: false, reason: (row?.decision ?? 'declined') as BankRefusal } as const;
   }

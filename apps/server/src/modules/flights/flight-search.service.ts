@@ -1,6 +1,7 @@
 import { type FlightSearchForm, type FlightSelect, type Language, todayInTurkey } from '@yolcu/contract';
-import { inArray } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
 import { airportNameIn } from '../../data/reference/airports.js';
 import { flightInventory } from '../../db/schema.js';
@@ -22,11 +23,26 @@ export interface StoredResults {
   packages: Array<{ product_id: string; departure: FlightResult; return: FlightResult; price: FlightResult['price'] }>;
 }
 
+// The days too: a flight's row per day grows with every day it is booked on. Arrays keep it one
+// prepared statement whatever the number of flights.
+const soldSeatsOf = prepared('flight_inventory_sold', (db) =>
+  db
+    .select()
+    .from(flightInventory)
+    .where(
+      and(
+        sql`${flightInventory.flightKey} = any(${sql.placeholder('flightKeys')})`,
+        sql`${flightInventory.date} = any(${sql.placeholder('dates')})`,
+      ),
+    ),
+);
+
 export function soldSeatsFrom(db: Db): SoldSeats {
   return async (keys) => {
     const flightKeys = [...new Set(keys.map((k) => k.flightKey))];
     if (flightKeys.length === 0) return new Map();
-    const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightKey, flightKeys));
+    const dates = [...new Set(keys.map((k) => k.date))];
+    const rows = await soldSeatsOf(db).execute({ flightKeys, dates });
     return new Map(rows.map((r) => [inventoryKey(r.flightKey, r.date, r.cabin), r.seatsSold]));
   };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { eq, sql } from 'drizzle-orm';
 import { retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
@@ -37,6 +38,20 @@ export type BankPageState =
       message: string;
     };
 
+const paymentByReference = prepared('payment_by_reference', (db) =>
+  db
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.reference, sql.placeholder('reference'))),
+);
+const finishPageShown = prepared('finish_page_shown', (db) =>
+  db
+    .update(bookings)
+    .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
+    .where(eq(bookings.id, sql.placeholder('bookingId'))),
+);
+
 /** The 3-D Secure step of a payment: show the challenge, check the code, let the bank decide, complete. */
 export class PaymentFlow {
   constructor(
@@ -48,11 +63,7 @@ export class PaymentFlow {
   ) {}
 
   private async load(reference: string) {
-    const [row] = await this.db
-      .select({ payment: payments, booking: bookings })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(eq(payments.reference, reference));
+    const [row] = await paymentByReference(this.db).execute({ reference });
     return row;
   }
 
@@ -85,10 +96,7 @@ export class PaymentFlow {
         error,
       };
     }
-    await this.db
-      .update(bookings)
-      .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
-      .where(eq(bookings.id, row.booking.id));
+    await finishPageShown(this.db).execute({ bookingId: row.booking.id });
     const completed = row.payment.status === 'completed';
     return {
       kind: 'finished',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Language, SEARCH_SESSION_SECONDS } from '@yolcu/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { searchOptions, searchSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
@@ -16,6 +17,18 @@ export type Product = 'flight' | 'transfer';
  */
 /** Options kept in memory: an option's params never change once written, and each booking reads them 4 times. */
 const OPTION_CACHE_SIZE = 5_000;
+
+const sessionOf = prepared('search_session', (db) =>
+  db
+    .select()
+    .from(searchSessions)
+    .where(
+      and(
+        eq(searchSessions.sessionUnique, sql.placeholder('sessionUnique')),
+        eq(searchSessions.product, sql.placeholder('product')),
+      ),
+    ),
+);
 
 export class SearchSessions<Results> {
   private readonly optionCache = new Map<number, Record<string, unknown>>();
@@ -63,10 +76,7 @@ export class SearchSessions<Results> {
 
   /** The session with its seconds left (0 once expired) and its stored results; 404 when unknown. */
   async load(sessionUnique: string) {
-    const [row] = await this.db
-      .select()
-      .from(searchSessions)
-      .where(and(eq(searchSessions.sessionUnique, sessionUnique), eq(searchSessions.product, this.product)));
+    const [row] = await sessionOf(this.db).execute({ sessionUnique, product: this.product });
     if (!row) throw AppError.notFound('search.not_found');
     const timeLeft = Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000));
     return { row, timeLeft, results: (row.results as Results[])[0]! };

@@ -47,6 +47,11 @@ export class BuiltinFlightSupplier implements FlightSupplier {
   ) {}
 
   async search(query: FlightQuery): Promise<FlightOffer[]> {
+    return this.offersOf(query, await this.itineraries(query));
+  }
+
+  /** The flights' schedule for a query: direct flights, then connections through the hub. */
+  private async itineraries(query: FlightQuery): Promise<ScheduledFlight[][]> {
     const itineraries: ScheduledFlight[][] = [];
     const usable = (carrier: string) => query.cabin !== 'BUSINESS' || hasBusiness(carrier);
 
@@ -57,7 +62,11 @@ export class BuiltinFlightSupplier implements FlightSupplier {
       const hub = await this.hub();
       if (hub) itineraries.push(...connectionsVia(hub, query));
     }
+    return itineraries;
+  }
 
+  /** Offers with seats and fares for the itineraries that are still on sale and seat the party. */
+  private async offersOf(query: FlightQuery, itineraries: ScheduledFlight[][]): Promise<FlightOffer[]> {
     const cabin = query.cabin;
     const legKeys = itineraries
       .flat()
@@ -82,7 +91,7 @@ export class BuiltinFlightSupplier implements FlightSupplier {
       const first = legs[0]!;
       const last = legs[legs.length - 1]!;
       const total = seatsTotal(first.number, cabin, first.minutes);
-      const id = `${legs.map((f) => f.number).join('-')}@${query.date}`;
+      const id = offerIdOf(legs, query.date);
       offers.push({
         id,
         legs: toLegs(legs, cabin),
@@ -102,8 +111,12 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     return offers;
   }
 
+  /** The offer priced as a search would price it now, reading the seats of its own legs only. */
   async price(part: FlightSelectionPart): Promise<PricedFlight | null> {
-    const offer = (await this.search(part.query)).find((o) => o.id === part.offerId);
+    const chosen = (await this.itineraries(part.query)).filter(
+      (legs) => offerIdOf(legs, part.query.date) === part.offerId,
+    );
+    const offer = (await this.offersOf(part.query, chosen))[0];
     const fare = offer?.fares.find((f) => f.code === part.fare);
     return offer && fare ? { offer, fare } : null;
   }
@@ -148,6 +161,8 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     }
   }
 }
+
+const offerIdOf = (legs: ScheduledFlight[], date: string) => `${legs.map((f) => f.number).join('-')}@${date}`;
 
 /** node-postgres answers `{rows}`, PGlite too; both through drizzle's execute. */
 const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);

@@ -57,6 +57,27 @@ export function instantOf(date: string, minutesOfDay: number, timeZone: string):
   return guess;
 }
 
+// A zone's offset is kept per quarter hour of UTC: every offset change of the zones flown to falls
+// on a quarter hour, so one formatToParts per zone and quarter answers every instant in it.
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+function offsetAt(instant: number, timeZone: string): number {
+  const quarter = Math.floor(instant / QUARTER_HOUR);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    const p = partsIn(timeZone, start);
+    offset = Date.parse(`${p.date}T${p.time}:00Z`) - (start - (start % 60_000));
+    if (offsets.size >= INSTANT_CACHE_SIZE) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The local date and minute of an instant in a zone (seconds are dropped, as the formatter did). */
 export function localOf(instant: number, timeZone: string): { date: string; time: string } {
-  return partsIn(timeZone, instant);
+  const iso = new Date(instant + offsetAt(instant, timeZone)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
