@@ -119,6 +119,8 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
   const attempt = () =>
     db.transaction(async (tx): Promise<OpenedPayment> => {
       let own = await ownBookingOf(tx, req);
+      // A booking made by this pay has no passengers or payments to replace yet.
+      let fresh = false;
       if (!own) {
         // Two pays of one caller at once: the second waits on the unique index, then finds the first's booking.
         const [created] = await tx
@@ -126,6 +128,7 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
           .values({ ...values, uniqueCode: newBookingCode(), shareCode: newBookingCode() })
           .onConflictDoNothing()
           .returning({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode });
+        fresh = created !== undefined;
         own = created ?? (await ownBookingOf(tx, req));
         if (!own) throw new Error('booking neither created nor found');
       } else if (own.status === 'completed') {
@@ -134,12 +137,14 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
         await tx.update(bookings).set(values).where(eq(bookings.id, own.id));
       }
       const bookingId = own.id;
-      await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+      if (!fresh) {
+        await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
+          .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
+      }
       await tx.insert(bookingPassengers).values(req.passengers.map((p, position) => ({ ...p, bookingId, position })));
-      await tx
-        .update(payments)
-        .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
       const reference = randomBytes(24).toString('base64url');
       await tx.insert(payments).values({
         reference,
