@@ -1,6 +1,7 @@
 import type { Language } from '@yolcu/contract';
 import dayjs from 'dayjs';
 import tr from 'dayjs/locale/tr';
+import { dateTimeFormat } from './intl-cache';
 
 // dayjs's Turkish weekdays abbreviate Pazartesi and Cumartesi as "Pts" and "Cts"; Turkish readers
 // know CLDR's "Pzt" and "Cmt" from their phones and from the rest of the app (tripDay below).
@@ -50,7 +51,7 @@ export function spanMinutes(value: string): number | null {
 }
 
 const intlDay = (date: string, lang: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
+  dateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
     new Date(`${datePart(date)}T00:00:00Z`),
   );
 

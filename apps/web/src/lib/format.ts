@@ -1,4 +1,5 @@
 import type { CurrencyCode, Language } from '@yolcu/contract';
+import { dateTimeFormat, numberFormat } from './intl-cache';
 
 /**
  * Every number the app shows is written as its language writes numbers: Turkish "4.927,56" (01 §9's
@@ -13,7 +14,7 @@ const numberLocale = (lang: Language) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
  */
 export function formatMoney(amountTry: number, currency: CurrencyCode, rate: number, lang: Language): string {
   const value = currency === 'TRY' ? amountTry : amountTry / rate;
-  return new Intl.NumberFormat(numberLocale(lang), {
+  return numberFormat(numberLocale(lang), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -23,7 +24,7 @@ export function formatMoney(amountTry: number, currency: CurrencyCode, rate: num
 }
 
 export function formatDateTime(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+  return dateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -39,13 +40,13 @@ export function formatDateTime(iso: string, lang: Language): string {
 export function formatShortMoney(amountTry: number, currency: CurrencyCode, rate: number, lang: Language): string {
   const value = currency === 'TRY' ? amountTry : amountTry / rate;
   if (value >= 10_000)
-    return new Intl.NumberFormat(numberLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 0 }).format(Math.round(value));
+    return numberFormat(numberLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(numberLocale(lang), { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /** The display currency's symbol as prices show it (₺, €, $). */
 export function currencySymbol(currency: CurrencyCode, lang: Language): string {
-  const part = new Intl.NumberFormat(numberLocale(lang), {
+  const part = numberFormat(numberLocale(lang), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

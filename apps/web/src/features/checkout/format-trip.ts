@@ -1,4 +1,5 @@
 import type { Language } from '@yolcu/contract';
+import { dateTimeFormat } from '../../lib/intl-cache';
 
 const locale = (lang: string) => (lang === 'tr' ? 'tr-TR' : 'en-GB');
 
@@ -12,7 +13,7 @@ function dayWithWeekday(
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
   const fmt = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(d);
+    dateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(d);
   return `${fmt(day)}, ${fmt({ weekday })}`;
 }
 

@@ -4,6 +4,7 @@ import { addDays, type CalendarRoute, cheapDays, usePriceCalendar } from '../../
 import { useCurrency } from '../../../lib/api/queries';
 import { formatMoney, formatShortMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
+import { dateTimeFormat } from '../../../lib/intl-cache';
 
 interface DayStripProps {
   route: CalendarRoute;
@@ -34,8 +35,8 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
     <ul className="mt-1 grid grid-cols-7 gap-0.5 px-1" aria-label={t('plan_web.days_around')} data-testid="day-strip">
       {days.map((d) => {
         const at = new Date(`${d}T12:00:00Z`);
-        const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
-        const full = new Intl.DateTimeFormat(locale, {
+        const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
+        const full = dateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
