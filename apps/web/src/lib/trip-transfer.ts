@@ -8,7 +8,8 @@
  * A guest's contact typed on the flight payment form is kept the same way (sessionStorage, this
  * tab only, never a card field), so the transfer after it need not be typed again.
  */
-import { type TransferSuggestion, transferSuggestionPath } from '@yolcu/contract';
+import type { TransferSuggestion } from '@yolcu/contract';
+import { transferSuggestionPath } from '@yolcu/contract/checkout-helpers';
 
 const TRIP_KEY = 'yolcu.trip-transfer';
 const CONTACT_KEY = 'yolcu.trip-contact';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addDays } from '../dates.js';
 import { bookingRefundSchema } from './cancellation.js';
 import { transferSuggestionSchema } from './trips.js';
 import { MSG, msg } from '../messages.js';
@@ -138,8 +137,8 @@ export function checkFlightPassengers(
   });
 }
 
-/** The first day a passport may expire on for this flight (02 §9: the day after departure). */
-export const passportMinExpiry = (rules: FlightFormRules) => addDays(rules.last_date, 1);
+/** The first day a passport may expire on: schema-free, in checkout-helpers.ts (issue 21). */
+export { passportMinExpiry } from '../checkout-helpers.js';
 
 const airportSchema = z.object({ code: z.string(), name: z.string(), city: z.string(), country_code: z.string() });
 export const flightLegSchema = z.object({

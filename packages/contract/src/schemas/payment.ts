@@ -47,18 +47,8 @@ export function checkSharedPaymentRules(
   }
 }
 
-export const CARD_BRAND_PATTERNS: Array<[brand: 'visa' | 'mastercard' | 'amex' | 'troy', pattern: RegExp]> = [
-  ['troy', /^(65|9792)/],
-  ['amex', /^3[47]/],
-  ['mastercard', /^(5[1-5]|2[2-7])/],
-  ['visa', /^4/],
-];
-
-/** The scheme of a card number by its leading digits; `null` when unknown. */
-export function cardBrandOf(number: string): (typeof CARD_BRAND_PATTERNS)[number][0] | null {
-  const digits = number.replace(/\D/g, '');
-  return CARD_BRAND_PATTERNS.find(([, p]) => p.test(digits))?.[0] ?? null;
-}
+/** Card brands by leading digits: schema-free, in checkout-helpers.ts (issue 21). */
+export { CARD_BRAND_PATTERNS, cardBrandOf } from '../checkout-helpers.js';
 
 /** Before-payment (03 §7): re-prices the selection; `refresh` when the price moved, `research` when it is gone. */
 export const beforePaymentResponseSchema = z.object({

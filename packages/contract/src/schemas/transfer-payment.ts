@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSFER_NOTE_MAX } from '../checkout-helpers.js';
 import { bookingRefundSchema } from './cancellation.js';
 import { MSG } from '../messages.js';
 import { isValidPhone } from '../validators.js';
@@ -13,8 +14,8 @@ import {
   checkoutField,
 } from './payment.js';
 
-/** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500. */
-export const TRANSFER_NOTE_MAX = 1500;
+/** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500 (the constant is schema-free, in checkout-helpers.ts). */
+export { TRANSFER_NOTE_MAX };
 
 export const transferPassengerSchema = z.object({
   name: personName(),

@@ -21,21 +21,5 @@ export const transferSuggestionSchema = z.object({
 });
 export type TransferSuggestion = z.infer<typeof transferSuggestionSchema>;
 
-/**
- * The home page address that opens the transfer search prefilled with a suggestion: the
- * confirmation mail links to it and the flight detail's card opens it. It carries no booking code.
- */
-export function transferSuggestionPath(s: TransferSuggestion): string {
-  const params: Array<[string, string]> = [
-    ['product', 'transfer'],
-    [s.kind === 'from_airport' ? 'from' : 'to', String(s.location.id)],
-    ['date', s.date],
-    ['time', s.time],
-    ['passengers', String(s.passengers)],
-    ['flight', s.flight_number],
-    ['airline', s.airline_code],
-    // When the flight lands (or leaves): the payment page checks the pick-up against it.
-    ['flight_at', `${s.flight_date}T${s.flight_time}`],
-  ];
-  return `/?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
-}
+/** The home page address of a suggestion: schema-free, in checkout-helpers.ts (issue 21). */
+export { transferSuggestionPath } from '../checkout-helpers.js';

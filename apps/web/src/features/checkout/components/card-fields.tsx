@@ -1,4 +1,4 @@
-import { cardBrandOf } from '@yolcu/contract/payment';
+import { cardBrandOf } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';

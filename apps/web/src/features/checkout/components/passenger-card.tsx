@@ -1,5 +1,5 @@
 import type { Country, FlightFormRules } from '@yolcu/contract';
-import { passportMinExpiry } from '@yolcu/contract/flight-payment';
+import { passportMinExpiry } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';

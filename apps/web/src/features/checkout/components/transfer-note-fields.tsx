@@ -1,4 +1,4 @@
-import { TRANSFER_NOTE_MAX } from '@yolcu/contract/transfer-payment';
+import { TRANSFER_NOTE_MAX } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '../../../components/ui/text-field';
