@@ -1,5 +1,5 @@
 import type { FlightPayment, FlightPaymentData, SavedPassenger } from '@yolcu/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/api/queries';
@@ -16,7 +16,7 @@ import { useChosenCoupon } from './hooks/use-chosen-coupon';
 import { useMoney } from './hooks/use-money';
 import { airportChanges } from '../../lib/airport-change';
 import { defaultValues, type PaymentFormValues, toPayload } from './payment-form';
-import { flightResolver } from './payment-resolver';
+import { lazyResolver, whenIdle } from './lazy-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
 import { rememberTripContact } from '../../lib/trip-transfer';
 import { useSession } from '../../lib/session';
@@ -43,7 +43,11 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
   const countries = useCountries().data ?? [];
   const savedPassengers = useSavedPassengers().data ?? [];
   const rules = data.form_rules;
-  const resolver = useMemo(() => flightResolver(rules), [rules]);
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./payment-resolver').then((m) => m.flightResolver(rules))),
+    [rules],
+  );
+  useEffect(() => whenIdle(resolver.preload), [resolver]);
   const form = useForm<PaymentFormValues>({
     defaultValues: defaultValues(sessionUnique, rules),
     resolver,

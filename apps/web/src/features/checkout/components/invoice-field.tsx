@@ -1,10 +1,12 @@
 import type { Bill } from '@yolcu/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BillValues, CommonPaymentValues } from '../payment-form';
 import { CheckboxField } from './form-controls';
-import { InvoiceSheet } from './invoice-sheet';
+
+/** The invoice form (and the contract's bill schema it checks with) loads when the box is first ticked (issue 21). */
+const InvoiceSheet = lazy(() => import('./invoice-sheet').then((m) => ({ default: m.InvoiceSheet })));
 
 /** The invoice checkbox: ticking it opens the invoice popup, and it stays ticked only with a saved bill. */
 export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?: string }) {
@@ -65,7 +67,11 @@ export function InvoiceField({ savedBills, error }: { savedBills: Bill[]; error?
           </button>
         </div>
       )}
-      {open && <InvoiceSheet initial={bill} savedBills={savedBills} onSave={save} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <InvoiceSheet initial={bill} savedBills={savedBills} onSave={save} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
