@@ -81,13 +81,62 @@ export async function failPayment(db: Db, paymentId: number, messageKey: string)
   );
 }
 
+/** What completion will write, drawn before any lock is taken: the booking as completed, its codes and its mail. */
+interface Confirmation {
+  booking: BookingRow;
+  fulfilment: Fulfilment;
+  issued: IssuedTicket[];
+  message: MailMessage;
+}
+
 /**
- * The one place a booking becomes real (DESIGN "The booking core"). In one transaction: the
- * payment moves authenticated → completed with a conditional update (the caller that gets the row does
- * the work; every other caller, concurrent or repeated after a crash, finds it done), the booking
- * moves pending → completed, the product takes its seats or vehicle, the PNR and tickets are
- * issued, the coupon is spent, and the confirmation mail and notification are written. The mail
- * leaves after commit, from the outbox.
+ * The confirmation of an authenticated payment, written before the transaction: its PDF and mail
+ * take milliseconds that the booking's lock (and, on the embedded database, every other query)
+ * would otherwise wait for. Null when the payment is not authenticated (nothing to complete). What
+ * it reads cannot change under it unseen: a new pay of the booking supersedes this payment in the
+ * same transaction as it rewrites the booking, so the completion then finds the payment failed.
+ */
+async function draftConfirmation(
+  db: Db,
+  fulfilments: Record<string, Fulfilment>,
+  paymentId: number,
+): Promise<Confirmation | null> {
+  const [row] = await db
+    .select({ booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')));
+  if (!row) return null;
+  const fulfilment = fulfilments[row.booking.product];
+  if (!fulfilment) throw new Error(`no fulfilment for ${row.booking.product}`);
+  const booking: BookingRow = {
+    ...row.booking,
+    status: 'completed',
+    completedAt: new Date(),
+    failureMessage: null,
+    pnr: newPnr(),
+  };
+  const passengers = await db
+    .select()
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.bookingId, booking.id))
+    .orderBy(bookingPassengers.position);
+  const issued: IssuedTicket[] = fulfilment.ticketPlan(booking, passengers).map((plan) => ({
+    passengerId: plan.passengerId,
+    direction: plan.direction,
+    ticketNumber: newTicketNumber(plan.prefix),
+  }));
+  const message = await fulfilment.confirmationMail(db, booking, passengers, issued);
+  return { booking, fulfilment, issued, message };
+}
+
+/**
+ * The one place a booking becomes real (DESIGN "The booking core"). The confirmation (codes, PDF,
+ * mail) is drawn first; then in one transaction: the payment moves authenticated → completed with
+ * a conditional update (the caller that gets the row does the work; every other caller, concurrent
+ * or repeated after a crash, finds it done), the booking moves pending → completed with its PNR,
+ * the product takes its seats or vehicle, the tickets are issued, the coupon is spent, and the
+ * confirmation mail and notification are written. The mail leaves after commit, from the outbox.
  */
 export async function completePayment(
   db: Db,
@@ -97,8 +146,11 @@ export async function completePayment(
 ) {
   let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;
   try {
-    queued = await withFreshCodes(() =>
-      db.transaction(async (tx) => {
+    queued = await withFreshCodes(async () => {
+      const draft = await draftConfirmation(db, fulfilments, paymentId);
+      if (!draft) return null;
+      const { fulfilment, issued, message } = draft;
+      return db.transaction(async (tx) => {
         // The booking's lock, then the payment's, taken by the conditional update itself.
         await lockBookingOf(tx, paymentId);
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
@@ -107,16 +159,19 @@ export async function completePayment(
           .update(payments)
           .set({ status: 'completed', finishedAt: new Date() })
           .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')))
-          .returning();
+          .returning({ bookingId: payments.bookingId });
         if (!payment) return null;
         const [booking] = await tx
           .update(bookings)
-          .set({ status: 'completed', completedAt: new Date(), failureMessage: null, pnr: newPnr() })
+          .set({
+            status: 'completed',
+            completedAt: draft.booking.completedAt,
+            failureMessage: null,
+            pnr: draft.booking.pnr,
+          })
           .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
           .returning();
         if (!booking) throw new CompletionRefused('pay.already_booked');
-        const fulfilment = fulfilments[booking.product];
-        if (!fulfilment) throw new Error(`no fulfilment for ${booking.product}`);
 
         if (!(await fulfilment.take(tx, booking))) throw new CompletionRefused('pay.sold_out');
         if (booking.couponId !== null) {
@@ -133,20 +188,7 @@ export async function completePayment(
             .returning({ id: coupons.id });
           if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
         }
-
-        const passengers = await tx
-          .select()
-          .from(bookingPassengers)
-          .where(eq(bookingPassengers.bookingId, booking.id))
-          .orderBy(bookingPassengers.position);
-        const issued: IssuedTicket[] = fulfilment.ticketPlan(booking, passengers).map((plan) => ({
-          passengerId: plan.passengerId,
-          direction: plan.direction,
-          ticketNumber: newTicketNumber(plan.prefix),
-        }));
         if (issued.length > 0) await tx.insert(tickets).values(issued.map((t) => ({ ...t, bookingId: booking.id })));
-
-        const message = await fulfilment.confirmationMail(tx, booking, passengers, issued);
         const [outbox] = await tx
           .insert(mailOutbox)
           .values({ ...message, attachments: message.attachments ?? null })
@@ -154,8 +196,8 @@ export async function completePayment(
         if (booking.userId !== null)
           await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(booking) });
         return { outboxId: outbox!.id, message, booking };
-      }),
-    );
+      });
+    });
   } catch (err) {
     if (!(err instanceof CompletionRefused)) throw err;
     // Nothing of the transaction stays: no seats, no PNR. The bank's authorisation is never captured.
