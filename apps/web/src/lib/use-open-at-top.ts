@@ -11,6 +11,9 @@ export function useOpenAtTop(arrival: string, shown: boolean) {
   useEffect(() => {
     if (!shown || done.current === arrival) return;
     done.current = arrival;
-    window.scrollTo({ top: 0 });
+    // In the frame that paints the content, not in the render's task (issue 21): scrolling lays the
+    // new page out at once, and inside the effect that made the render's task one long task.
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(frame);
   }, [arrival, shown]);
 }

@@ -27,8 +27,20 @@ export function useResultsArrival({
 
   useEffect(() => {
     if (!ready || !sessionUnique || focusedFor.current === sessionUnique) return;
-    focusedFor.current = sessionUnique;
-    headingRef.current?.focus({ preventScroll: true });
+    // After the results' first frame, not in the effect (issue 21): focusing makes the browser lay
+    // out the whole new list at once inside the render's task, one long task on a slow phone
+    // (~35 ms unthrottled, the largest on the results page); painted first, the layout is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        focusedFor.current = sessionUnique;
+        headingRef.current?.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [ready, sessionUnique]);
 
   useEffect(() => {
