@@ -16,7 +16,7 @@ import { useChosenCoupon } from './hooks/use-chosen-coupon';
 import { useMoney } from './hooks/use-money';
 import { airportChanges } from '../../lib/airport-change';
 import { defaultValues, type PaymentFormValues, toPayload } from './payment-form';
-import { lazyResolver, whenIdle } from './lazy-resolver';
+import { lazyResolver, onFirstInput } from './lazy-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
 import { rememberTripContact } from '../../lib/trip-transfer';
 import { useSession } from '../../lib/session';
@@ -47,7 +47,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
     () => lazyResolver(() => import('./payment-resolver').then((m) => m.flightResolver(rules))),
     [rules],
   );
-  useEffect(() => whenIdle(resolver.preload), [resolver]);
+  useEffect(() => onFirstInput(resolver.preload), [resolver]);
   const form = useForm<PaymentFormValues>({
     defaultValues: defaultValues(sessionUnique, rules),
     resolver,

@@ -8,9 +8,9 @@ export interface LazyResolver<V extends FieldValues> extends Resolver<V> {
 /**
  * The payment forms' resolver without its code in the page's first download (issue 21): the
  * contract's schemas and zod were about a fifth of the payment page's script and ~370 ms of a slow
- * phone's start-up, before any field could be typed in. The page asks for them once it has drawn
- * (`preload` on idle), and the first check waits for them if it comes sooner; the rules are the
- * contract's, unchanged.
+ * phone's start-up, before any field could be typed in. The page asks for them at the traveller's
+ * first input (`preload`, see onFirstInput), and the first check waits for them if it comes
+ * sooner; the rules are the contract's, unchanged.
  */
 export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver<V>>): LazyResolver<V> {
   let pending: Promise<Resolver<V>> | null = null;
@@ -26,12 +26,21 @@ export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver
   return resolver;
 }
 
-/** Runs `task` once the browser is idle (or soon, where it has no idle callback); answers a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
+/**
+ * Runs `task` once, at the traveller's first touch, key or focus on the page (answers a cancel).
+ * The payment forms load their checks then: while the first field is being typed, not while the
+ * page is still drawing (loaded on idle, building zod and the payment schemas was still a long
+ * task inside the page's load on a slow phone, ~400 ms at Lighthouse's 4x CPU slowdown).
+ */
+export function onFirstInput(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const e of events) document.removeEventListener(e, run, true);
+  };
+  for (const e of events) document.addEventListener(e, run, { capture: true, passive: true });
+  return stop;
 }

@@ -14,7 +14,7 @@ import { TransferPriceList } from './components/transfer-price-list';
 import { TransferSummary } from './components/transfer-summary';
 import { useChosenCoupon } from './hooks/use-chosen-coupon';
 import { useMoney } from './hooks/use-money';
-import { lazyResolver, whenIdle } from './lazy-resolver';
+import { lazyResolver, onFirstInput } from './lazy-resolver';
 import { fieldErrorOf, PaymentPage, PaymentShell } from './payment-shell';
 import { transferPriceLines } from './price-lines';
 import { isTransferFormPath } from './server-errors';
@@ -50,7 +50,7 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
     () => lazyResolver(() => import('./payment-resolver').then((m) => m.transferResolver(rules))),
     [rules],
   );
-  useEffect(() => whenIdle(resolver.preload), [resolver]);
+  useEffect(() => onFirstInput(resolver.preload), [resolver]);
   const signedIn = useSession((st) => st.token !== null);
   // 03 §14: a ride that follows the flight kept in this tab starts with that flight and its leader;
   // a guest's contact typed for the flight too (a signed-in user's comes from the account).
