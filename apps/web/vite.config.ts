@@ -112,6 +112,21 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
             },
+            // Issue 21: the app's own start-up modules in the entry's file, not six 1 KB files beside it;
+            // and the small helpers of lib/ (plus the contract's schema-free ones) that several pages
+            // share in one file. Lighthouse's phone model (and any HTTP/1.1 server) pays a round trip
+            // per file past six at a time: the payment page went from 22 files to 14 (+0.3 KB), a
+            // ticket from 17 to 13 (+2.4 KB). Not captured: use-api-form (react-hook-form) and
+            // day-format (dayjs), which the ticket and results pages do not need.
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'lib',
+              test: (id) =>
+                /[\\/](apps[\\/]web[\\/]src[\\/]lib|packages[\\/]contract[\\/]src[\\/](checkout-helpers|dates|constants|messages)\.ts)/.test(
+                  id,
+                ) && !/[\\/](use-api-form|day-format)\.ts$/.test(id),
+              minShareCount: 2,
+            },
           ],
         },
       },
