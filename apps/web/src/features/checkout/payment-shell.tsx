@@ -1,12 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
-import { Popup } from '../../components/ui/popup';
+import { LazyPopup as Popup } from '../../components/ui/lazy-overlays';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api/errors';
 import { useCorporatePages, useCountries } from '../../lib/api/queries';
@@ -23,8 +32,6 @@ import { Section } from './components/form-controls';
 import { InvoiceField } from './components/invoice-field';
 import { PaymentSkeleton } from './components/payment-skeleton';
 import { SecurePayBar } from './components/secure-pay-bar';
-import { ThreeDSecurePopup } from './components/three-d-secure-popup';
-import { BankBrowserPanel } from './components/bank-browser-panel';
 import { bookingInfoKey, fetchBookingInfo } from './api/booking-info';
 import { platform } from '../../lib/platform';
 import { errorPaths, focusFirstError } from './focus-first-error';
@@ -36,6 +43,14 @@ import { clearLeftPayment, markLeftPayment } from '../../lib/left-payment';
 import { keepDraft, takeDraft } from './payment-draft';
 import { bankFrameUrl } from './bank-frame-url';
 import { checkoutToken } from './checkout-token';
+
+// The bank's frame and the native bank panel load when a payment reaches the bank (issue 21).
+const ThreeDSecurePopup = lazy(() =>
+  import('./components/three-d-secure-popup').then((m) => ({ default: m.ThreeDSecurePopup })),
+);
+const BankBrowserPanel = lazy(() =>
+  import('./components/bank-browser-panel').then((m) => ({ default: m.BankBrowserPanel })),
+);
 
 /** A field's message in the reader's language, or nothing; the page reads it so its inputs follow the form's state. */
 export const fieldErrorOf = (errors: FieldErrors) => (name: string) => {
@@ -391,19 +406,22 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         </form>
       </FormProvider>
 
-      {secure &&
-        (platform.isNative ? (
-          <BankBrowserPanel
-            url={secure.url}
-            onCancel={() => void leaveBank()}
-            onPageLoaded={() =>
-              void qc.invalidateQueries({ queryKey: bookingInfoKey(product, secure.code, secure.attempt) })
-            }
-            onClosed={() => void leaveBank()}
-          />
-        ) : (
-          <ThreeDSecurePopup url={bankFrameUrl(secure.url)} onCancel={() => void leaveBank()} />
-        ))}
+      {secure && (
+        <Suspense fallback={null}>
+          {platform.isNative ? (
+            <BankBrowserPanel
+              url={secure.url}
+              onCancel={() => void leaveBank()}
+              onPageLoaded={() =>
+                void qc.invalidateQueries({ queryKey: bookingInfoKey(product, secure.code, secure.attempt) })
+              }
+              onClosed={() => void leaveBank()}
+            />
+          ) : (
+            <ThreeDSecurePopup url={bankFrameUrl(secure.url)} onCancel={() => void leaveBank()} />
+          )}
+        </Suspense>
+      )}
       <Popup
         isOpen={alert !== null}
         blocking

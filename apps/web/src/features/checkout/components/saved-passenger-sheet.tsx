@@ -1,6 +1,6 @@
 import type { SavedPassenger } from '@yolcu/contract';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/ui/sheet';
+import { LazySheet as Sheet } from '../../../components/ui/lazy-overlays';
 import { dmy } from '../format-trip';
 import type { PassengerValues } from '../payment-form';
 
