@@ -15,7 +15,7 @@ export interface BookingMailSection {
   note?: boolean;
 }
 
-interface BookingMailContent {
+export interface BookingMailContent {
   to: string;
   subject: string;
   firstName: string;

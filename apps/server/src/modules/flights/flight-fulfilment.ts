@@ -5,14 +5,14 @@ import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
 import type { FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
-import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { accountingCode } from '../bookings/booking-codes.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
-import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { calendarFile } from '../bookings/calendar-file.js';
+import { renderDocument } from '../bookings/pdf-document.js';
+import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
 import { forgetCalendarDays } from './price-calendar.js';
 import { airportPlaces, transferSuggestions } from './transfer-suggestions.js';
@@ -70,9 +70,6 @@ export class FlightFulfilment implements Fulfilment {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
     const { directions } = snapshotOf(booking);
-    // Drawn on the PDF thread while the rest of the mail is written here.
-    const pdf = renderDocument(flightDocument(booking, directions, passengers, tickets, lang));
-    pdf.catch(() => {}); // awaited below; this only keeps an earlier throw from leaving it unhandled
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     // Local times at each airport; the arrival's day only when it is not the departure's.
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
@@ -94,9 +91,11 @@ export class FlightFulfilment implements Fulfilment {
         `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${longDateTime(lang, r.date, r.time)}|${this.publicUrl}${transferSuggestionPath(r)}`,
       ),
     );
-    const ics = await this.calendar(db, booking);
-    const [message, pdfBytes] = await Promise.all([
-      bookingMail(lang, {
+    return mailWithFiles(
+      lang,
+      booking,
+      'flight',
+      {
         to: booking.email,
         subject: translate(lang, `pay.mail_subject|${booking.pnr}`),
         firstName: passengers[0]?.name ?? '',
@@ -109,16 +108,12 @@ export class FlightFulfilment implements Fulfilment {
         ],
         total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
         link,
-      }),
-      pdf,
-    ]);
-    return {
-      ...message,
-      attachments: [
-        { filename: `yolcu-${booking.pnr}.ics`, content: ics, contentType: calendarContentType(false) },
-        pdfAttachment(documentFilename(booking.pnr, 'flight', lang), pdfBytes),
-      ],
-    };
+      },
+      {
+        ics: await this.calendar(db, booking),
+        document: flightDocument(booking, directions, passengers, tickets, lang),
+      },
+    );
   }
 
   async document(db: Db, booking: BookingRow) {

@@ -2,13 +2,13 @@ import type { Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import type { TransferSupplier } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
-import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { calendarContentType, calendarFile } from '../bookings/calendar-file.js';
-import { documentFilename, pdfAttachment, renderDocument } from '../bookings/pdf-document.js';
+import { calendarFile } from '../bookings/calendar-file.js';
+import { renderDocument } from '../bookings/pdf-document.js';
+import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { transferDocument } from './transfer-document.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
@@ -52,9 +52,6 @@ export class TransferFulfilment implements Fulfilment {
     const t = (key: string) => translate(lang, key);
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
-    // Drawn on the PDF thread while the rest of the mail is written here.
-    const pdf = renderDocument(transferDocument(booking, s, passengers, tickets, lang));
-    pdf.catch(() => {}); // awaited below; this only keeps an earlier throw from leaving it unhandled
     const link = `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     const meeting = meetingInstructions(s, lang);
     const flightNumber = flightLabel(s.transfer.airline_code, s.transfer.flight_number);
@@ -71,8 +68,11 @@ export class TransferFulfilment implements Fulfilment {
       `${t('pay.voucher_vehicle')}: ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${t(`transfer_type.${s.offer.transferType.key}`)} · ${s.offer.vendor.name}`,
       ...(flight ? [flight] : []),
     ];
-    const [message, pdfBytes] = await Promise.all([
-      bookingMail(lang, {
+    return mailWithFiles(
+      lang,
+      booking,
+      'transfer',
+      {
         to: booking.email,
         subject: translate(lang, `pay.voucher_subject|${booking.pnr}`),
         firstName: passengers[0]?.name ?? '',
@@ -87,20 +87,12 @@ export class TransferFulfilment implements Fulfilment {
         ],
         total: `${t('pay.mail_total')}: ${formatLira(lang, booking.total)}`,
         link,
-      }),
-      pdf,
-    ]);
-    return {
-      ...message,
-      attachments: [
-        {
-          filename: `yolcu-${booking.pnr}.ics`,
-          content: this.calendar(booking, lang),
-          contentType: calendarContentType(false),
-        },
-        pdfAttachment(documentFilename(booking.pnr, 'transfer', lang), pdfBytes),
-      ],
-    };
+      },
+      {
+        ics: this.calendar(booking, lang),
+        document: transferDocument(booking, s, passengers, tickets, lang),
+      },
+    );
   }
 
   async document(db: Db, booking: BookingRow) {
