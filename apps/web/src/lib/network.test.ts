@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpEnglish } from '../test/page-test-utils';
 import { ApiError } from './api/errors';
-import { isNetworkFailure, needsNetwork } from './network';
+import { isNetworkFailure, needsNetwork, reportReachable } from './network';
 
 beforeAll(setUpEnglish);
 afterEach(() => vi.restoreAllMocks());
@@ -32,5 +32,27 @@ describe('calls that need the network (issue 12)', () => {
     await expect(needsNetwork('offline.payment', async () => 42)).resolves.toBe(42);
     expect(isNetworkFailure(refused)).toBe(false);
     expect(isNetworkFailure(new ApiError(0, ''))).toBe(true);
+  });
+});
+
+describe('the offline line after the network returns', () => {
+  it('asks the server again every 3 s while it cannot be reached, and stops once it answers', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+    try {
+      reportReachable(false);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(String(url)).toMatch(/\/api\/mobile\/info\/$/);
+      expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
+      // The answer marked it reachable: no more asking.
+      await vi.advanceTimersByTimeAsync(9000);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      reportReachable(true);
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api/errors';
+import { apiUrl } from './api/origin';
 
 /**
  * Whether the device says it has a network. `navigator.onLine` false is certain (no network at
@@ -19,10 +20,35 @@ export const isNetworkFailure = (error: unknown) => isOffline() || (error instan
 let unreachable = false;
 const listeners = new Set<() => void>();
 
+/** How often the server is asked again while it cannot be reached. */
+const PROBE_MS = 3000;
+let probe: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * While the server cannot be reached, ask it again every few seconds (a bodiless HEAD of the app
+ * info, while the page is in view): the network coming back often brings no `online` event, and
+ * the offline line would otherwise stay until the traveller happened to make a request.
+ */
+function probeWhileUnreachable() {
+  if (unreachable && probe === null) {
+    probe = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      fetch(apiUrl('/api/mobile/info/'), { method: 'HEAD', cache: 'no-store' }).then(
+        (res) => res.ok && reportReachable(true),
+        () => {},
+      );
+    }, PROBE_MS);
+  } else if (!unreachable && probe !== null) {
+    clearInterval(probe);
+    probe = null;
+  }
+}
+
 /** Called with each request's fate (the query client does it for every query and mutation). */
 export function reportReachable(reached: boolean) {
   if (unreachable === !reached) return;
   unreachable = !reached;
+  probeWhileUnreachable();
   for (const listener of listeners) listener();
 }
 
