@@ -6,6 +6,18 @@ export function isRetryableTxError(err: unknown): boolean {
   return RETRYABLE.has(e?.code ?? '') || RETRYABLE.has(e?.cause?.code ?? '');
 }
 
+/** The Postgres error of a unique index, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * Runs a whole transaction again once when PostgreSQL chose it as a deadlock's victim or could
  * not serialize it. Every lock is taken in one order (booking, then payment), so a second failure

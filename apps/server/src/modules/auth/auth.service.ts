@@ -1,6 +1,7 @@
 import { type Language, passwordProblem, type RegisterRequest } from '@yolcu/contract';
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-retry.js';
 import { authTokens, oneTimeCodes, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
@@ -44,18 +45,6 @@ export async function userIdForToken(db: Db, token: string): Promise<number | nu
   if (idleSince > HOUR)
     await db.update(authTokens).set({ lastUsedAt: new Date() }).where(eq(authTokens.tokenHash, hash));
   return row.userId;
-}
-
-/** The Postgres error of a unique index, however the driver wraps it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Language } from '@yolcu/contract';
 import { type BookingMailContent, bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { calendarContentType } from './calendar-file.js';
-import type { BookingRow } from './fulfilment.js';
 import { type BookingDocument, documentFilename, pdfAttachment, renderDocument } from './pdf-document.js';
 
 /**
@@ -11,7 +10,6 @@ import { type BookingDocument, documentFilename, pdfAttachment, renderDocument }
  */
 export async function mailWithFiles(
   lang: Language,
-  booking: BookingRow,
   product: 'flight' | 'transfer',
   content: BookingMailContent,
   files: { ics: string; document: BookingDocument },
@@ -20,8 +18,8 @@ export async function mailWithFiles(
   return {
     ...message,
     attachments: [
-      { filename: `yolcu-${booking.pnr}.ics`, content: files.ics, contentType: calendarContentType(false) },
-      pdfAttachment(documentFilename(booking.pnr, product, lang), pdf),
+      { filename: `yolcu-${content.pnr}.ics`, content: files.ics, contentType: calendarContentType(false) },
+      pdfAttachment(documentFilename(content.pnr, product, lang), pdf),
     ],
   };
 }

@@ -11,7 +11,8 @@ import { birthYear, maskEmail, maskIdentity, maskPhone } from '../bookings/maski
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import { directionView, priceOf } from './flight-offer-view.js';
 import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
-import { airportPlaces, transferSuggestions } from './transfer-suggestions.js';
+import { airportLocations } from '../transfers/location-search.js';
+import { transferSuggestions } from './transfer-suggestions.js';
 
 /** The booking detail of 03 §7, by the booking's own code: legs, passengers and tickets when asked for, identity data masked (§12). */
 export async function flightBookingDetail(
@@ -87,7 +88,7 @@ export async function flightBookingDetail(
         : {}),
     price: { ...priceOf(directions), discount: booking.discount, total: booking.total },
     payment: payment ? { card_brand: payment.cardBrand, card_last4: payment.cardLast4 } : null,
-    transfer_suggestions: await transferSuggestions(await airportPlaces(db), booking, passengers, lang),
+    transfer_suggestions: await transferSuggestions(await airportLocations(db), booking, passengers, lang),
   };
 }
 

@@ -15,7 +15,8 @@ import { renderDocument } from '../bookings/pdf-document.js';
 import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
 import { forgetCalendarDays } from './price-calendar.js';
-import { airportPlaces, transferSuggestions } from './transfer-suggestions.js';
+import { airportLocations } from '../transfers/location-search.js';
+import { transferSuggestions } from './transfer-suggestions.js';
 import { cancellationMail, cancellationNotification } from '../bookings/cancellation-mail.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatLira } from '../../lib/money.js';
@@ -37,8 +38,6 @@ const route = (d: DirectionSnapshot) =>
 /** Flights in the shared completion: seats on every leg, a ticket per passenger and direction, the e-mail with an .ics. */
 export class FlightFulfilment implements Fulfilment {
   constructor(
-    /** The app's database (not a transaction): the airports' transfer places are read once from it. */
-    private readonly db: Db,
     private readonly supplier: FlightSupplier,
     private readonly publicUrl: string,
   ) {}
@@ -85,7 +84,7 @@ export class FlightFulfilment implements Fulfilment {
       const numbers = tickets.filter((tk) => tk.passengerId === p.id).map((tk) => tk.ticketNumber);
       return `${p.name} ${p.surname} — ${t('pay.mail_ticket')}: ${numbers.join(', ')}`;
     });
-    const rides = (await transferSuggestions(await airportPlaces(this.db, db), booking, passengers, lang)).map((r) =>
+    const rides = (await transferSuggestions(await airportLocations(db), booking, passengers, lang)).map((r) =>
       translate(
         lang,
         `trip.mail_line|${translate(lang, `trip.${r.kind}|${r.location.name}`)}|${longDateTime(lang, r.date, r.time)}|${this.publicUrl}${transferSuggestionPath(r)}`,
@@ -93,7 +92,6 @@ export class FlightFulfilment implements Fulfilment {
     );
     return mailWithFiles(
       lang,
-      booking,
       'flight',
       {
         to: booking.email,

@@ -42,7 +42,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = new FlightCheckout(db, searches, supplier, app.bank, app.config.publicUrl);
   const tags = ['flights'];
   app.products.flight = {
-    fulfilment: new FlightFulfilment(db, supplier, app.config.publicUrl),
+    fulfilment: new FlightFulfilment(supplier, app.config.publicUrl),
     view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
     select: (body, lang) => selectFlights(searches, flightSelectSchema.parse(body), lang),
     beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),

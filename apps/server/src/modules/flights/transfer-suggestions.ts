@@ -1,7 +1,5 @@
 import type { Language, TransferSuggestion } from '@yolcu/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { transferLocations } from '../../db/schema.js';
+import type { transferLocations } from '../../db/schema.js';
 import { addDays, PICKUP_LEAD_MINUTES, turkishInstant } from '@yolcu/contract';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
@@ -23,38 +21,10 @@ function onGrid(date: string, minutes: number, round: 'up' | 'down') {
   return { date: addDays(date, days), time: hhmm(slot - days * DAY) };
 }
 
+type TransferLocationRow = typeof transferLocations.$inferSelect;
+
 const international = (d: DirectionSnapshot) =>
   d.legs.some((l) => l.departure_airport.country_code !== 'TR' || l.arrival_airport.country_code !== 'TR');
-
-export type AirportPlace = Pick<typeof transferLocations.$inferSelect, 'id' | 'iata' | 'nameTr' | 'nameEn'>;
-const airportPlacesByDb = new WeakMap<Db, Promise<AirportPlace[]>>();
-
-/**
- * The transfer locations at airports, kept once per database (curated reference data that changes
- * only with a release, as the location search keeps it). `db` is the app's database, the key;
- * inside a transaction the first read goes `via` it, since waiting for a second pool connection
- * while holding one can starve the pool.
- */
-export function airportPlaces(db: Db, via: Db = db): Promise<AirportPlace[]> {
-  let places = airportPlacesByDb.get(db);
-  if (!places) {
-    places = via
-      .select({
-        id: transferLocations.id,
-        iata: transferLocations.iata,
-        nameTr: transferLocations.nameTr,
-        nameEn: transferLocations.nameEn,
-      })
-      .from(transferLocations)
-      .where(eq(transferLocations.kind, 'airport'))
-      // A real promise: drizzle's query runs again on every `then` of the builder itself.
-      .then((rows) => rows);
-    // A failed read is tried again next time instead of being kept.
-    places.catch(() => airportPlacesByDb.delete(db));
-    airportPlacesByDb.set(db, places);
-  }
-  return places;
-}
 
 /**
  * The rides a completed flight offers (03 §14): from the arrival airport after landing, and for
@@ -62,7 +32,8 @@ export function airportPlaces(db: Db, via: Db = db): Promise<AirportPlace[]> {
  * offers nothing; a ride whose pick-up is no longer bookable is left out.
  */
 export async function transferSuggestions(
-  places: AirportPlace[],
+  /** The transfer locations at airports (`airportLocations`). */
+  places: Array<Pick<TransferLocationRow, 'id' | 'iata' | 'nameTr' | 'nameEn'>>,
   booking: BookingRow,
   passengers: PassengerRow[],
   lang: Language,

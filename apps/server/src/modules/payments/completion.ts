@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { retryOnce } from '../../lib/db-retry.js';
-import { isUniqueViolation } from '../auth/auth.service.js';
+import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';

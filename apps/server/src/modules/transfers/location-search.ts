@@ -14,14 +14,13 @@ interface Indexed {
 
 const RESULT_LIMIT = 20;
 
-/** In-memory index of the curated transfer locations (they change only with a release). */
-export class LocationSearch {
-  private index: Promise<Indexed[]> | null = null;
+const indexes = new WeakMap<Db, Promise<Indexed[]>>();
 
-  constructor(private readonly db: Db) {}
-
-  private load() {
-    this.index ??= this.db
+/** In-memory index of the curated transfer locations, once per database (they change only with a release). */
+function indexOf(db: Db): Promise<Indexed[]> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = db
       .select()
       .from(transferLocations)
       .then((rows) =>
@@ -36,7 +35,23 @@ export class LocationSearch {
           };
         }),
       );
-    return this.index;
+    // A failed read is tried again next time instead of being kept.
+    index.catch(() => indexes.delete(db));
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/** The transfer locations at airports, from the same index (`db` is the app's database, not a transaction). */
+export async function airportLocations(db: Db): Promise<Row[]> {
+  return (await indexOf(db)).filter((l) => l.row.kind === 'airport').map((l) => l.row);
+}
+
+export class LocationSearch {
+  constructor(private readonly db: Db) {}
+
+  private load() {
+    return indexOf(this.db);
   }
 
   async popular(lang: Language): Promise<TransferLocation[]> {

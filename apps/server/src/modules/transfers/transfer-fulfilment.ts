@@ -70,7 +70,6 @@ export class TransferFulfilment implements Fulfilment {
     ];
     return mailWithFiles(
       lang,
-      booking,
       'transfer',
       {
         to: booking.email,

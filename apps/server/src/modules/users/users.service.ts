@@ -12,7 +12,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
-import { isUniqueViolation, lockIdentities } from '../auth/auth.service.js';
+import { isUniqueViolation } from '../../lib/db-retry.js';
+import { lockIdentities } from '../auth/auth.service.js';
 
 async function userRow(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
