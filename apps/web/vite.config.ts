@@ -88,7 +88,29 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/first-view/render.tsx` (issue 21): the pages the server draws on a first
+ * visit, as one Node module with every library inside, beside the web build (`dist-ssr`), not in it.
+ */
+const firstView = defineConfig({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_TEST_SWITCHES': JSON.stringify(TEST_SWITCHES ? '1' : ''),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: TEST_SWITCHES ? 'dist-e2e-ssr' : 'dist-ssr',
+    target: 'node20',
+    sourcemap: false,
+    reportCompressedSize: false,
+    ssrEmitAssets: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'first-view.mjs', codeSplitting: false } },
+  },
+});
+
+const app = defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   // Always defined, so an unset flag is a constant `''` and the switches' code is dropped.
   define: { 'import.meta.env.VITE_TEST_SWITCHES': JSON.stringify(TEST_SWITCHES ? '1' : '') },
@@ -133,3 +155,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstView : app));

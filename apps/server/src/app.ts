@@ -20,7 +20,8 @@ import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { languageFromHeader, translate } from './lib/i18n.js';
 import { registerCors } from './lib/cors.js';
-import { loadPageHints } from './lib/page-hints.js';
+import { FIRST_VIEW_ROUTES, loadFirstViews } from './lib/first-view/first-views.js';
+import { firstVisitLanguage, loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
 import { HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
@@ -301,6 +302,7 @@ function translateFields(lang: Language, fields: Record<string, string[]>) {
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hints = hasWeb ? loadPageHints(webDist) : null;
+  const firstViews = hasWeb ? loadFirstViews(app, webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -334,4 +336,17 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
     return reply.type('text/html; charset=utf-8').send(hints!.html(url, req.headers['accept-language']));
   });
+  if (!firstViews) return;
+  // The ticket and payment pages opened on the server (a first visit) come drawn with their data:
+  // what their secret link opens, so never kept by any cache. Routes of their own, so that the
+  // page is compressed as every route's answer is (the not-found handler's are not).
+  for (const page of FIRST_VIEW_ROUTES) {
+    app.get(page, { schema: { hide: true } }, async (req, reply) => {
+      const acceptLanguage = req.headers['accept-language'];
+      reply.header('vary', 'accept-language').type('text/html; charset=utf-8');
+      const view = await firstViews.render(req, firstVisitLanguage(acceptLanguage));
+      if (view) return reply.header('cache-control', 'no-store').send(hints!.htmlWithView(acceptLanguage, view));
+      return reply.header('cache-control', 'no-cache').send(hints!.html(req.url.split('?')[0]!, acceptLanguage));
+    });
+  }
 }

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@yolcu/contract';
 import { escapeHtml } from './escape-html.js';
+import { drawnPageShell, withDrawnView } from './first-view/drawn-page.js';
+import type { FirstView } from './first-view/first-views.js';
 import { catalogs } from './i18n.js';
 
 /**
@@ -18,6 +20,8 @@ import { catalogs } from './i18n.js';
  */
 export interface PageHints {
   html(pathname: string, acceptLanguage: string | undefined): string;
+  /** The page with a first view drawn for this request (first-views.ts), and its data for the app. */
+  htmlWithView(acceptLanguage: string | undefined, view: FirstView): string;
 }
 
 /** The language a first visit renders in (mirrors the web's deviceLanguage()). */
@@ -57,14 +61,28 @@ export function loadPageHints(webDist: string): PageHints {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
     .join('');
   const cache = new Map<string, string>();
+  const withHints = (lang: Language) =>
+    index.replace(
+      '</head>',
+      `${fonts}<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/"></head>`,
+    );
+  const drawnShells = new Map<Language, string>();
   return {
+    htmlWithView(acceptLanguage, view) {
+      const lang = firstVisitLanguage(acceptLanguage);
+      let shell = drawnShells.get(lang);
+      if (!shell) {
+        shell = drawnPageShell(withHints(lang), webDist);
+        drawnShells.set(lang, shell);
+      }
+      return withDrawnView(shell, view);
+    },
     html(pathname, acceptLanguage) {
       const lang = firstVisitLanguage(acceptLanguage);
       const key = `${lang} ${pathname in FIRST_VIEW ? pathname : ''}`;
       let html = cache.get(key);
       if (!html) {
-        const catalogue = `<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/">`;
-        html = withFirstView(index.replace('</head>', `${fonts}${catalogue}</head>`), pathname, lang);
+        html = withFirstView(withHints(lang), pathname, lang);
         cache.set(key, html);
       }
       return html;

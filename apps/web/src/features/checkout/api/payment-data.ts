@@ -5,6 +5,7 @@ import { needsNetwork } from '../../../lib/network';
 import { queryClient } from '../../../lib/query-client';
 import { getSettings, useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
+import { takeFirstData } from '../../../first-view/first-data';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
 export interface PaymentDataGone {
@@ -52,5 +53,14 @@ export function usePaymentData<P extends CheckoutProduct>(product: P, sessionUni
 export function prefetchPaymentData(product: CheckoutProduct, url: URL) {
   const sessionUnique = url.searchParams.get('session_unique');
   if (!sessionUnique) return;
-  void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, getSettings().language));
+  const { language } = getSettings();
+  // The server drew this page with its answer (a first visit): that answer is this visit's fetch.
+  const first = takeFirstData(`${product}-payment`, sessionUnique, language);
+  if (first !== undefined) seedPaymentData(product, sessionUnique, language, first);
+  else void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, language));
+}
+
+/** A payment data answer taken as fetched now (the server's first view and the app's mount share it). */
+export function seedPaymentData(product: CheckoutProduct, sessionUnique: string, language: string, data: unknown) {
+  queryClient.setQueryData(paymentDataQuery(product, sessionUnique, language).queryKey, data as never);
 }

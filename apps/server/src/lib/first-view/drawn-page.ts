@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRST_DATA_ID, type FirstView } from './first-views.js';
+
+/**
+ * The app's index.html made ready for a page the server drew (issue 21), so that its first paint
+ * needs nothing but the page itself and does not wait on, or share a slow line with, the app's code:
+ *  - the app's stylesheet is in the page; its link stays, disabled (never fetched), so that the
+ *    app's module loader, which skips stylesheets already linked, does not fetch it either;
+ *  - the app's modules are asked for once the page has painted (`start-after-paint.js`). Loaded
+ *    beside it they finished first, and the browser painted only after running them.
+ * Measured with Lighthouse on a ticket: largest paint 2.4–3.4 s before, 1.7 s after.
+ */
+export function drawnPageShell(html: string, webDist: string): string {
+  return startAfterPaint(inlineStylesheet(html, webDist));
+}
+
+/** The drawn view in the shell's slot, and its data for the app beside it. */
+export function withDrawnView(shell: string, view: FirstView): string {
+  const data = `<script type="application/json" id="${FIRST_DATA_ID}">${view.json}</script>`;
+  return shell.replace('<!--shell:page-->', () => view.html).replace('</body>', () => `${data}</body>`);
+}
+
+function inlineStylesheet(html: string, webDist: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/.exec(html);
+  if (!link) return html;
+  const css = readFileSync(path.join(webDist, 'assets', link[1]!), 'utf8');
+  return html.replace(link[0], () => `<style>${css}</style>${link[0].replace('>', ' disabled>')}`);
+}
+
+function startAfterPaint(html: string): string {
+  const preload: string[] = [];
+  let entry = '';
+  const page = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (!entry) return html;
+  const start = `<script src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}" defer></script>`;
+  return page.replace('</head>', () => `${start}</head>`);
+}

@@ -1,0 +1,39 @@
+import type { Language } from '@yolcu/contract';
+
+/**
+ * The API answer a first view was drawn with (issue 21), written by the server into the page as a
+ * JSON block beside the view. The app takes it once, for the same page, code and language, as if
+ * it had fetched it itself, so it mounts on the same data the view shows without asking again.
+ */
+export interface FirstData {
+  page: 'flight-booking' | 'transfer-booking' | 'flight-payment' | 'transfer-payment';
+  /** The booking's own code, or the payment's search session. */
+  id: string;
+  language: Language;
+  data: unknown;
+}
+
+/** The id of the JSON block in the server's page. */
+export const FIRST_DATA_ID = 'first-view-data';
+
+let embedded: FirstData | null | undefined;
+
+function readEmbedded(): FirstData | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as FirstData;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's answer for this page, once; nothing when it was for another page or language. */
+export function takeFirstData(page: FirstData['page'], id: string, language: Language): unknown {
+  if (embedded === undefined) embedded = readEmbedded();
+  const first = embedded;
+  if (!first || first.page !== page || first.id !== id || first.language !== language) return undefined;
+  embedded = null;
+  return first.data;
+}

@@ -1,0 +1,81 @@
+/**
+ * The server's first view of the pages that open on data behind a secret link (issue 21): a ticket
+ * and a payment page, rendered to HTML by the app's own components with the API answer the app
+ * would fetch, so the browser paints the page before the app's code has loaded. The app then mounts
+ * over it with the same answer (see `first-data.ts`) and draws the same page: no second paint, no
+ * shift. Built for Node (`vite build --ssr`) and run by the server on a worker thread, one render at
+ * a time, with the browser globals the app's modules read stubbed (`first-view-worker.mjs`).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@yolcu/contract';
+import { FlightBookingPage } from '../features/bookings/flight-booking-page';
+import { TransferBookingPage } from '../features/bookings/transfer-booking-page';
+import { FlightPaymentPage } from '../features/checkout/flight-payment-page';
+import { TransferPaymentPage } from '../features/checkout/transfer-payment-page';
+import { queryClient } from '../lib/query-client';
+import { useSettings } from '../lib/settings-store';
+import { seedBooking } from '../features/bookings/api/booking-query';
+import { seedPaymentData } from '../features/checkout/api/payment-data';
+import type { FirstData } from './first-data';
+
+const PAGES: Record<FirstData['page'], { path: string; Component: ComponentType }> = {
+  'flight-booking': { path: '/flight/booking/detail/:id', Component: FlightBookingPage },
+  'transfer-booking': { path: '/transfer/booking/detail/:id', Component: TransferBookingPage },
+  'flight-payment': { path: '/flight/payment/', Component: FlightPaymentPage },
+  'transfer-payment': { path: '/transfer/payment/', Component: TransferPaymentPage },
+};
+
+const started = new Set<Language>();
+
+/** The catalogues come from the server (the same ones the app loads); each is added once. */
+async function speak(language: Language, catalog: Record<string, string>) {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  if (!started.has(language)) {
+    i18next.addResourceBundle(language, 'translation', catalog, false, true);
+    started.add(language);
+  }
+  await i18next.changeLanguage(language);
+  // A server render reads a store's initial state (React's server snapshot), whose language is the
+  // device's, which a server has not got: there it is the page's language.
+  useSettings.getInitialState().language = language;
+  useSettings.setState({ language });
+}
+
+/** The page at `url` (path and query) as the app draws it with `first.data`, as HTML. */
+export async function renderFirstView(
+  url: string,
+  first: FirstData,
+  catalog: Record<string, string>,
+): Promise<string | null> {
+  await speak(first.language, catalog);
+  queryClient.clear();
+  const [product, kind] = first.page.split('-') as ['flight' | 'transfer', 'booking' | 'payment'];
+  if (kind === 'booking') seedBooking(product, first.id, first.language, first.data);
+  else seedPaymentData(product, first.id, first.language, first.data);
+  const page = PAGES[first.page];
+  const routes = [{ path: page.path, Component: page.Component }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://first.view')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Prerendered: lazy parts of the page (the rides after a flight) are waited for, so the view is
+  // the whole page the app ends up drawing.
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  return new Response(prelude).text();
+}
