@@ -2,19 +2,13 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { inDays, tcNumber } from './checkout';
 
 /**
- * A paid one-way flight IST → AYT for one adult (Ayşe Yılmaz) in `days` days, booked through the
- * API as the app books it (search, select, pay, the test bank's code), as scripts/bench/booking.mjs
- * does. `headers` may carry a sign-in token: the booking is then that user's. Answers the booking's
- * own code (03 §12) and its PNR.
+ * A one-way flight IST → AYT for one adult in `days` days, searched and its cheapest fare chosen
+ * through the API, not yet paid: the session of its payment page (`/flight/payment/?session_unique=`).
  */
-export async function bookFlight(
+export async function selectFlight(
   request: APIRequestContext,
-  {
-    email = 'flight-guest@example.com',
-    headers = {},
-    days = 25,
-  }: { email?: string; headers?: Record<string, string>; days?: number } = {},
-): Promise<{ code: string; pnr: string }> {
+  { headers = {}, days = 25 }: { headers?: Record<string, string>; days?: number } = {},
+): Promise<string> {
   const airport = async (code: string) =>
     (
       (await (await request.get('/api/flight/airport/', { params: { keyword: code } })).json()).results as Array<{
@@ -47,6 +41,24 @@ export async function bookFlight(
     data: { session_unique: session, product_ids: [view.search[0].product_id], alternative_prices: ['LIGHT'] },
   });
   expect(selected.ok(), await selected.text()).toBe(true);
+  return session;
+}
+
+/**
+ * A paid one-way flight IST → AYT for one adult (Ayşe Yılmaz) in `days` days, booked through the
+ * API as the app books it (search, select, pay, the test bank's code), as scripts/bench/booking.mjs
+ * does. `headers` may carry a sign-in token: the booking is then that user's. Answers the booking's
+ * own code (03 §12) and its PNR.
+ */
+export async function bookFlight(
+  request: APIRequestContext,
+  {
+    email = 'flight-guest@example.com',
+    headers = {},
+    days = 25,
+  }: { email?: string; headers?: Record<string, string>; days?: number } = {},
+): Promise<{ code: string; pnr: string }> {
+  const session = await selectFlight(request, { headers, days });
   const pay = await (
     await request.post('/api/flight/gateway/payment/', {
       headers,

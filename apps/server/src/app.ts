@@ -344,7 +344,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.get(page, { schema: { hide: true } }, async (req, reply) => {
       const acceptLanguage = req.headers['accept-language'];
       reply.header('vary', 'accept-language').type('text/html; charset=utf-8');
-      const view = await firstViews.render(req, firstVisitLanguage(acceptLanguage));
+      const view = req.method === 'GET' ? await firstViews.render(req, firstVisitLanguage(acceptLanguage)) : null;
       if (view) return reply.header('cache-control', 'no-store').send(hints!.htmlWithView(acceptLanguage, view));
       return reply.header('cache-control', 'no-cache').send(hints!.html(req.url.split('?')[0]!, acceptLanguage));
     });

@@ -41,6 +41,13 @@ export class JobThread<Job, Answer> {
     this.start();
   }
 
+  /** Ends the worker (a server closing); a later job starts a new one. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.entry, { workerData: this.workerData });

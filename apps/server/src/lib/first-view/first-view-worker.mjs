@@ -36,13 +36,17 @@ const { renderFirstView } = await import(workerData.bundle);
 
 // One job is { url, origin, first }: the page's path and query, the origin the browser sees (the
 // app draws its images' addresses from it) and the API answer (web's first-view/first-data.ts).
-parentPort.on('message', async ({ id, job }) => {
-  try {
-    globalThis.location = new URL(job.origin);
-    const catalog = workerData.catalogs[job.first.language];
-    parentPort.postMessage({ id, answer: await renderFirstView(job.url, job.first, catalog) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error?.stack ?? error) });
-  }
+// One render at a time: a render sets the thread's language, address and query cache for its page.
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, job }) => {
+  queue = queue.then(async () => {
+    try {
+      globalThis.location = new URL(job.origin);
+      const catalog = workerData.catalogs[job.first.language];
+      parentPort.postMessage({ id, answer: await renderFirstView(job.url, job.first, catalog) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: String(error?.stack ?? error) });
+    }
+  });
 });
 parentPort.postMessage({ ready: true });

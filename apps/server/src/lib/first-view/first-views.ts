@@ -86,7 +86,10 @@ export function loadFirstViews(app: FastifyInstance, webDist: string): FirstView
       catalogs: Object.fromEntries(LANGUAGES.map((lang) => [lang, catalogs[lang].catalog])),
     },
   );
-  thread.warm();
+  // Loaded as the server starts listening, so the first visitor does not wait for it; a server
+  // that never listens (the tests' injected requests) loads it on its first page, if any.
+  app.addHook('onListen', async () => thread.warm());
+  app.addHook('onClose', () => thread.stop());
   return {
     async render(req, language) {
       const url = new URL(req.url, 'http://page');
