@@ -30,7 +30,8 @@ function newestMtime(target) {
 /** @returns {'missing' | 'stale' | 'fresh'} */
 export function webBuildState(root) {
   const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return 'missing';
+  // A build from before the server drew first views (issue 21) lacks their module: build again.
+  if (!existsSync(built) || !existsSync(path.join(root, 'apps/web/dist-ssr/first-view.mjs'))) return 'missing';
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt) ? 'stale' : 'fresh';
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ function project() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'web-build-state-'));
   mkdirSync(path.join(root, 'apps/web/src/features'), { recursive: true });
   mkdirSync(path.join(root, 'apps/web/dist'), { recursive: true });
+  mkdirSync(path.join(root, 'apps/web/dist-ssr'), { recursive: true });
+  writeFileSync(path.join(root, 'apps/web/dist-ssr/first-view.mjs'), 'export {}');
   const source = path.join(root, 'apps/web/src/features/page.tsx');
   writeFileSync(source, 'export {}');
   const at = (file, seconds) => utimesSync(file, seconds, seconds);
@@ -17,6 +19,13 @@ function project() {
 describe('npm start decides whether to rebuild the web app', () => {
   it('builds when there is no build', () => {
     expect(webBuildState(`${project().root}/`)).toBe('missing');
+  });
+
+  it('builds when the build has no first views for the server (made before they existed)', () => {
+    const p = project();
+    writeFileSync(p.built, '<html></html>');
+    rmSync(path.join(p.root, 'apps/web/dist-ssr/first-view.mjs'));
+    expect(webBuildState(`${p.root}/`)).toBe('missing');
   });
 
   it('rebuilds when a source file is newer than the build (after a git pull)', () => {
