@@ -56,6 +56,8 @@ test.describe('pages drawn by the server', () => {
     expect(enPage).toContain(`data-testid="pnr">${first.pnr}<`);
     expect(enPage).toContain('>Booking Detail<');
     expect(enPage).not.toContain(second.pnr);
+    // Images come from the page's own origin, whatever the request said it was.
+    expect(enPage).toContain('src="/api/flight/airline/');
     expect(trPage).toContain(`data-testid="pnr">${second.pnr}<`);
     expect(trPage).toContain('>Rezervasyon Detayı<');
     expect(trPage).not.toContain(first.pnr);

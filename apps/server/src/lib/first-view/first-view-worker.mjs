@@ -20,11 +20,14 @@ class MemoryStorage {
     return 0;
   }
 }
+// The app writes its images' and links' addresses from its own origin; drawn here, they come out
+// relative (the origin is cut from the page), so no request header ever reaches the page.
+const ORIGIN = 'http://first.view';
 Object.assign(globalThis, {
   window: globalThis,
   localStorage: new MemoryStorage(),
   sessionStorage: new MemoryStorage(),
-  location: new URL('http://first.view/'),
+  location: new URL(`${ORIGIN}/`),
   addEventListener: noop,
   removeEventListener: noop,
   matchMedia: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }),
@@ -34,16 +37,16 @@ if (typeof globalThis.navigator === 'undefined')
 
 const { renderFirstView } = await import(workerData.bundle);
 
-// One job is { url, origin, first }: the page's path and query, the origin the browser sees (the
-// app draws its images' addresses from it) and the API answer (web's first-view/first-data.ts).
-// One render at a time: a render sets the thread's language, address and query cache for its page.
+// One job is { url, first }: the page's path and query, and the API answer it is drawn with (web's
+// first-view/first-data.ts). One render at a time: a render sets the thread's language and query
+// cache for its page.
 let queue = Promise.resolve();
 parentPort.on('message', ({ id, job }) => {
   queue = queue.then(async () => {
     try {
-      globalThis.location = new URL(job.origin);
       const catalog = workerData.catalogs[job.first.language];
-      parentPort.postMessage({ id, answer: await renderFirstView(job.url, job.first, catalog) });
+      const html = await renderFirstView(job.url, job.first, catalog);
+      parentPort.postMessage({ id, answer: html?.replaceAll(ORIGIN, '') ?? null });
     } catch (error) {
       parentPort.postMessage({ id, error: String(error?.stack ?? error) });
     }

@@ -79,7 +79,7 @@ const withinBudget = <T>(work: Promise<T>): Promise<T | null> =>
 export function loadFirstViews(app: FastifyInstance, webDist: string): FirstViews | null {
   const bundle = `${path.resolve(webDist)}-ssr/first-view.mjs`;
   if (!existsSync(bundle)) return null;
-  const thread = new JobThread<{ url: string; origin: string; first: FirstData }, string | null>(
+  const thread = new JobThread<{ url: string; first: FirstData }, string | null>(
     new URL('./first-view-worker.mjs', import.meta.url),
     {
       bundle: pathToFileURL(bundle).href,
@@ -104,8 +104,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string): FirstView
         });
         if (res.statusCode !== 200) return null;
         const first: FirstData = { page: target.page, id: target.id, language, data: res.json() };
-        const origin = `${req.protocol}://${req.host}`;
-        const html = await withinBudget(thread.run({ url: req.url, origin, first }));
+        const html = await withinBudget(thread.run({ url: req.url, first }));
         if (!html) return null;
         return { html, json: JSON.stringify(first).replace(/</g, '\\u003c') };
       } catch (err) {
