@@ -10,7 +10,7 @@ function fakeBuild() {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><title>Yolcu</title></head><body><main><!--shell:page--></main></body></html>',
+    '<html lang="tr"><head><title>Yolcu</title></head><body><main><!--shell:page--></main></body></html>',
   );
   for (const font of [
     'inter-latin-400-normal-a1.woff2',
@@ -38,6 +38,8 @@ describe('index.html with first-visit hints', () => {
       '<h1 class="text-2xl leading-tight font-bold">Sıradaki rota nereye?</h1>',
     );
     expect(hints.html('/', 'en')).toContain('>Where to next?</h1>');
+    expect(hints.html('/', 'en')).toContain('<html lang="en">');
+    expect(hints.html('/', 'tr')).toContain('<html lang="tr">');
     expect(hints.html('/flight/search/', 'en')).toContain(
       '<p class="text-center text-sm text-muted">Searching for the best flights…</p>',
     );

@@ -61,11 +61,14 @@ export function loadPageHints(webDist: string): PageHints {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
     .join('');
   const cache = new Map<string, string>();
+  // The page's language is the one its first view is written in (the app sets it again as it starts).
   const withHints = (lang: Language) =>
-    index.replace(
-      '</head>',
-      `${fonts}<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/"></head>`,
-    );
+    index
+      .replace(/<html lang="\w+">/, `<html lang="${lang}">`)
+      .replace(
+        '</head>',
+        `${fonts}<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/"></head>`,
+      );
   const drawnShells = new Map<Language, string>();
   return {
     htmlWithView(acceptLanguage, view) {
