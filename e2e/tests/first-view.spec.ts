@@ -44,6 +44,21 @@ test.describe('pages drawn by the server', () => {
     expect(asked).toEqual([]);
   });
 
+  test('the app takes the drawn payment page over without asking for it or its countries again', async ({ page }) => {
+    const session = await selectFlight(page.request, { days: 52 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.method() === 'GET' && /^\/api\/(countries|flight\/gateway\/payment)\//.test(pathname)) asked.push(pathname);
+    });
+    await page.goto(`/flight/payment/?session_unique=${session}`);
+    await expect(page.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).first().fill('Ayşe');
+    await expect(page.getByLabel('Name', { exact: true }).first()).toHaveValue('Ayşe');
+    expect(await page.locator('select option').count()).toBeGreaterThan(100);
+    expect(asked).toEqual([]);
+  });
+
   test('two tickets drawn at once each show their own booking, never stored', async ({ request }) => {
     const first = await bookFlight(request, { email: 'drawn-one@example.com', days: 50 });
     const second = await bookFlight(request, { email: 'drawn-two@example.com', days: 51 });

@@ -1,4 +1,4 @@
-import type { Language } from '@yolcu/contract';
+import type { Country, Language } from '@yolcu/contract';
 
 /**
  * The API answer a first view was drawn with (issue 21), written by the server into the page as a
@@ -11,6 +11,8 @@ export interface FirstData {
   id: string;
   language: Language;
   data: unknown;
+  /** A payment page's countries (its phone code and nationality lists), as `/api/countries/` answers. */
+  countries?: { results: Country[] };
 }
 
 /** The id of the JSON block in the server's page. */
@@ -29,11 +31,11 @@ function readEmbedded(): FirstData | null {
   }
 }
 
-/** The server's answer for this page, once; nothing when it was for another page or language. */
-export function takeFirstData(page: FirstData['page'], id: string, language: Language): unknown {
+/** The server's answers for this page, once; nothing when they were for another page or language. */
+export function takeFirstData(page: FirstData['page'], id: string, language: Language): FirstData | undefined {
   if (embedded === undefined) embedded = readEmbedded();
   const first = embedded;
   if (!first || first.page !== page || first.id !== id || first.language !== language) return undefined;
   embedded = null;
-  return first.data;
+  return first;
 }

@@ -14,6 +14,8 @@ interface FirstData {
   id: string;
   language: Language;
   data: unknown;
+  /** A payment page's countries (`/api/countries/`): its phone code and nationality lists. */
+  countries?: unknown;
 }
 
 /** The id of the data's JSON block in the page (web's `FIRST_DATA_ID`). */
@@ -96,14 +98,17 @@ export function loadFirstViews(app: FastifyInstance, webDist: string): FirstView
       const target = firstViewPage(url.pathname, url.searchParams);
       if (!target || thread.unavailable) return null;
       try {
-        const res = await app.inject({
-          method: 'GET',
-          url: target.api,
-          headers: { 'accept-language': language },
-          remoteAddress: req.ip,
-        });
+        const call = (url: string) =>
+          app.inject({ method: 'GET', url, headers: { 'accept-language': language }, remoteAddress: req.ip });
+        const payment = target.page.endsWith('-payment');
+        const [res, countries] = await Promise.all([
+          call(target.api),
+          payment ? call('/api/countries/?page_size=1000') : null,
+        ]);
         if (res.statusCode !== 200) return null;
         const first: FirstData = { page: target.page, id: target.id, language, data: res.json() };
+        // Drawn with its lists full, the payment page is not drawn again by the app when they arrive.
+        if (countries?.statusCode === 200) first.countries = countries.json();
         const html = await withinBudget(thread.run({ url: req.url, first }));
         if (!html) return null;
         return { html, json: JSON.stringify(first).replace(/</g, '\\u003c') };

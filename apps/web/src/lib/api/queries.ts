@@ -1,5 +1,6 @@
 import type { AppInfo, Country, CorporatePage, Currency, CurrencyCode } from '@yolcu/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../query-client';
 import { getSettings, useSettings } from '../settings-store';
 import { get } from './client';
 
@@ -22,6 +23,10 @@ export const useCountries = () => {
     queryFn: () => get<{ results: Country[] }>('/api/countries/', { page_size: 1000 }).then((r) => r.results),
   });
 };
+
+/** The countries' answer taken as fetched now (a payment page drawn by the server came with it). */
+export const seedCountries = (language: string, answer: { results: Country[] }) =>
+  queryClient.setQueryData(['countries', language], answer.results);
 
 export const useCurrency = (code: CurrencyCode) =>
   useQuery({ queryKey: ['currency', code], queryFn: () => get<Currency>(`/api/currency/${code}/`) });

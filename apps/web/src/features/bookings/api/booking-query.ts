@@ -82,9 +82,9 @@ export function prefetchBooking(product: BookingProduct, id: string | undefined)
   fetchedForVisit.add(JSON.stringify(options.queryKey));
   // The server drew this ticket with its answer (a first visit): that answer is this visit's fetch.
   const first = takeFirstData(`${product}-booking`, id, language);
-  if (first !== undefined) {
-    seedBooking(product, id, language, first);
-    saveTicket(product, id, first, language);
+  if (first) {
+    seedBooking(product, id, language, first.data);
+    saveTicket(product, id, first.data, language);
     return;
   }
   void queryClient.prefetchQuery(options);

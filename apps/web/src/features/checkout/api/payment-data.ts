@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import { getSettings, useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
 import { takeFirstData } from '../../../first-view/first-data';
+import { seedCountries } from '../../../lib/api/queries';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
 export interface PaymentDataGone {
@@ -56,8 +57,12 @@ export function prefetchPaymentData(product: CheckoutProduct, url: URL) {
   const { language } = getSettings();
   // The server drew this page with its answer (a first visit): that answer is this visit's fetch.
   const first = takeFirstData(`${product}-payment`, sessionUnique, language);
-  if (first !== undefined) seedPaymentData(product, sessionUnique, language, first);
-  else void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, language));
+  if (!first) {
+    void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, language));
+    return;
+  }
+  seedPaymentData(product, sessionUnique, language, first.data);
+  if (first.countries) seedCountries(language, first.countries);
 }
 
 /** A payment data answer taken as fetched now (the server's first view and the app's mount share it). */
