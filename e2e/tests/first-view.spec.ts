@@ -44,12 +44,16 @@ test.describe('pages drawn by the server', () => {
     expect(asked).toEqual([]);
   });
 
-  test('the app takes the drawn payment page over without asking for it or its countries again', async ({ page }) => {
+  test('the app takes the drawn payment page over without asking for it or its lists again', async ({ page }) => {
     const session = await selectFlight(page.request, { days: 52 });
     const asked: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
-      if (r.method() === 'GET' && /^\/api\/(countries|flight\/gateway\/payment)\//.test(pathname)) asked.push(pathname);
+      if (
+        r.method() === 'GET' &&
+        /^\/api\/(countries|content\/corporate|currency\/TRY|flight\/gateway\/payment)\//.test(pathname)
+      )
+        asked.push(pathname);
     });
     await page.goto(`/flight/payment/?session_unique=${session}`);
     await expect(page.getByRole('link', { name: 'My Tickets' })).toBeVisible();

@@ -1,4 +1,5 @@
-import type { Country, Language } from '@yolcu/contract';
+import type { Language } from '@yolcu/contract';
+import type { PaymentLists } from '../lib/api/queries';
 
 /**
  * The API answer a first view was drawn with (issue 21), written by the server into the page as a
@@ -11,8 +12,8 @@ export interface FirstData {
   id: string;
   language: Language;
   data: unknown;
-  /** A payment page's countries (its phone code and nationality lists), as `/api/countries/` answers. */
-  countries?: { results: Country[] };
+  /** A payment page's reference lists (countries, contract pages, the lira's rate). */
+  lists?: PaymentLists;
 }
 
 /** The id of the JSON block in the server's page. */

@@ -17,7 +17,7 @@ import { FlightBookingPage } from '../features/bookings/flight-booking-page';
 import { TransferBookingPage } from '../features/bookings/transfer-booking-page';
 import { FlightPaymentPage } from '../features/checkout/flight-payment-page';
 import { TransferPaymentPage } from '../features/checkout/transfer-payment-page';
-import { seedCountries } from '../lib/api/queries';
+import { seedPaymentLists } from '../lib/api/queries';
 import { queryClient } from '../lib/query-client';
 import { useSettings } from '../lib/settings-store';
 import { seedBooking } from '../features/bookings/api/booking-query';
@@ -65,7 +65,7 @@ export async function renderFirstView(
   const [product, kind] = first.page.split('-') as ['flight' | 'transfer', 'booking' | 'payment'];
   if (kind === 'booking') seedBooking(product, first.id, first.language, first.data);
   else seedPaymentData(product, first.id, first.language, first.data);
-  if (first.countries) seedCountries(first.language, first.countries);
+  if (first.lists) seedPaymentLists(first.language, first.lists);
   const page = PAGES[first.page];
   const routes = [{ path: page.path, Component: page.Component }];
   const handler = createStaticHandler(routes);

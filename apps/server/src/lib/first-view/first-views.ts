@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, type Language } from '@yolcu/contract';
+import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '@yolcu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogs } from '../i18n.js';
 import { JobThread } from '../job-thread.js';
@@ -14,8 +14,8 @@ interface FirstData {
   id: string;
   language: Language;
   data: unknown;
-  /** A payment page's countries (`/api/countries/`): its phone code and nationality lists. */
-  countries?: unknown;
+  /** A payment page's reference lists, as their calls answer (web's `PaymentLists`). */
+  lists?: Record<string, unknown>;
 }
 
 /** The id of the data's JSON block in the page (web's `FIRST_DATA_ID`). */
@@ -45,6 +45,13 @@ export const FIRST_VIEW_ROUTES = [
   '/flight/payment/',
   '/transfer/payment/',
 ];
+
+/** The reference lists a payment page draws with, by the app's call for each (web's `PaymentLists`). */
+const PAYMENT_LISTS = {
+  countries: '/api/countries/?page_size=1000',
+  corporate: '/api/content/corporate/',
+  currency: `/api/currency/${DEFAULT_CURRENCY}/`,
+};
 
 /** Which drawn page a path is, its booking code or search session, and the API call the app makes for it. */
 export function firstViewPage(pathname: string, query: URLSearchParams) {
@@ -100,15 +107,15 @@ export function loadFirstViews(app: FastifyInstance, webDist: string): FirstView
       try {
         const call = (url: string) =>
           app.inject({ method: 'GET', url, headers: { 'accept-language': language }, remoteAddress: req.ip });
-        const payment = target.page.endsWith('-payment');
-        const [res, countries] = await Promise.all([
-          call(target.api),
-          payment ? call('/api/countries/?page_size=1000') : null,
-        ]);
+        const lists = target.page.endsWith('-payment') ? Object.entries(PAYMENT_LISTS) : [];
+        const [res, ...answers] = await Promise.all([call(target.api), ...lists.map(([, url]) => call(url))]);
         if (res.statusCode !== 200) return null;
         const first: FirstData = { page: target.page, id: target.id, language, data: res.json() };
-        // Drawn with its lists full, the payment page is not drawn again by the app when they arrive.
-        if (countries?.statusCode === 200) first.countries = countries.json();
+        // Drawn with its lists full, the payment page is not drawn again by the app as each arrives.
+        if (lists.length > 0)
+          first.lists = Object.fromEntries(
+            lists.flatMap(([name], i) => (answers[i]?.statusCode === 200 ? [[name, answers[i].json()]] : [])),
+          );
         const html = await withinBudget(thread.run({ url: req.url, first }));
         if (!html) return null;
         return { html, json: JSON.stringify(first).replace(/</g, '\\u003c') };

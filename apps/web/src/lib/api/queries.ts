@@ -24,9 +24,22 @@ export const useCountries = () => {
   });
 };
 
-/** The countries' answer taken as fetched now (a payment page drawn by the server came with it). */
-export const seedCountries = (language: string, answer: { results: Country[] }) =>
-  queryClient.setQueryData(['countries', language], answer.results);
+/** The reference lists a payment page draws with, as their calls answer them (web and server alike). */
+export interface PaymentLists {
+  countries?: { results: Country[] };
+  corporate?: { results: CorporatePage[] };
+  currency?: Currency;
+}
+
+/**
+ * A payment page drawn by the server came with its lists: taken as fetched now, so that the form
+ * is not drawn a second time as each arrives (issue 21).
+ */
+export function seedPaymentLists(language: string, lists: PaymentLists) {
+  if (lists.countries) queryClient.setQueryData(['countries', language], lists.countries.results);
+  if (lists.corporate) queryClient.setQueryData(['corporate-pages', language], lists.corporate.results);
+  if (lists.currency) queryClient.setQueryData(['currency', lists.currency.code], lists.currency);
+}
 
 export const useCurrency = (code: CurrencyCode) =>
   useQuery({ queryKey: ['currency', code], queryFn: () => get<Currency>(`/api/currency/${code}/`) });

@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import { getSettings, useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
 import { takeFirstData } from '../../../first-view/first-data';
-import { seedCountries } from '../../../lib/api/queries';
+import { seedPaymentLists } from '../../../lib/api/queries';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
 export interface PaymentDataGone {
@@ -62,7 +62,7 @@ export function prefetchPaymentData(product: CheckoutProduct, url: URL) {
     return;
   }
   seedPaymentData(product, sessionUnique, language, first.data);
-  if (first.countries) seedCountries(language, first.countries);
+  if (first.lists) seedPaymentLists(language, first.lists);
 }
 
 /** A payment data answer taken as fetched now (the server's first view and the app's mount share it). */
