@@ -15,7 +15,7 @@ export function ContactFields({
   fieldError(name: string): string | undefined;
 }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<CommonPaymentValues>();
+  const { register, getValues } = useFormContext<CommonPaymentValues>();
   return (
     <div className="space-y-4">
       <TextField
@@ -33,6 +33,8 @@ export function ContactFields({
           label={t('checkout.phone_code')}
           autoComplete="tel-country-code"
           error={fieldError('phone_code')}
+          // Also as the select's own default, so that a page drawn on the server shows it (issue 21).
+          defaultValue={getValues('phone_code')}
           {...register('phone_code')}
         >
           {phoneCodes(countries).map((c) => (
