@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { finishDocument } from './api-document.js';
 import type { Language } from '@yolcu/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -333,8 +333,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
     }
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
-    return reply.type('text/html; charset=utf-8').send(hints!.html(url, req.headers['accept-language']));
+    return sendPage(reply, hints!.html(url, req.headers['accept-language']));
   });
   if (!firstViews) return;
   // The ticket and payment pages opened on the server (a first visit) come drawn with their data:
@@ -343,10 +342,18 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   for (const page of FIRST_VIEW_ROUTES) {
     app.get(page, { schema: { hide: true } }, async (req, reply) => {
       const acceptLanguage = req.headers['accept-language'];
-      reply.header('vary', 'accept-language').type('text/html; charset=utf-8');
       const view = req.method === 'GET' ? await firstViews.render(req, firstVisitLanguage(acceptLanguage)) : null;
-      if (view) return reply.header('cache-control', 'no-store').send(hints!.htmlWithView(acceptLanguage, view));
-      return reply.header('cache-control', 'no-cache').send(hints!.html(req.url.split('?')[0]!, acceptLanguage));
+      if (view) return sendPage(reply, hints!.htmlWithView(acceptLanguage, view), 'no-store');
+      return sendPage(reply, hints!.html(req.url.split('?')[0]!, acceptLanguage));
     });
   }
+}
+
+/** The app's page in the visitor's language: checked with the server on every use, unless drawn with data. */
+function sendPage(reply: FastifyReply, html: string, cacheControl: 'no-cache' | 'no-store' = 'no-cache') {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-language')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

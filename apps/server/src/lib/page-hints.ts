@@ -69,26 +69,27 @@ export function loadPageHints(webDist: string): PageHints {
         '</head>',
         `${fonts}<link rel="preload" as="fetch" crossorigin href="/api/i18n/catalog/f7/${lang}/"></head>`,
       );
-  const drawnShells = new Map<Language, string>();
+  /** Each page's HTML is made once per language and kept. */
+  const kept = (key: string, make: () => string) => {
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = make();
+      cache.set(key, html);
+    }
+    return html;
+  };
   return {
     htmlWithView(acceptLanguage, view) {
       const lang = firstVisitLanguage(acceptLanguage);
-      let shell = drawnShells.get(lang);
-      if (!shell) {
-        shell = drawnPageShell(withHints(lang), webDist);
-        drawnShells.set(lang, shell);
-      }
-      return withDrawnView(shell, view);
+      return withDrawnView(
+        kept(`${lang} drawn`, () => drawnPageShell(withHints(lang), webDist)),
+        view,
+      );
     },
     html(pathname, acceptLanguage) {
       const lang = firstVisitLanguage(acceptLanguage);
-      const key = `${lang} ${pathname in FIRST_VIEW ? pathname : ''}`;
-      let html = cache.get(key);
-      if (!html) {
-        html = withFirstView(withHints(lang), pathname, lang);
-        cache.set(key, html);
-      }
-      return html;
+      const page = pathname in FIRST_VIEW ? pathname : '';
+      return kept(`${lang} ${page}`, () => withFirstView(withHints(lang), pathname, lang));
     },
   };
 }

@@ -16,10 +16,15 @@ export const useAppInfo = () => {
   return useQuery({ ...appInfoQuery(), queryKey: ['app-info', language] });
 };
 
+// One key per list, for its query and for the answers a drawn payment page brings (seedPaymentLists).
+const countriesKey = (language: string) => ['countries', language];
+const corporatePagesKey = (language: string) => ['corporate-pages', language];
+const currencyKey = (code: CurrencyCode) => ['currency', code];
+
 export const useCountries = () => {
   const language = useSettings((s) => s.language);
   return useQuery({
-    queryKey: ['countries', language],
+    queryKey: countriesKey(language),
     queryFn: () => get<{ results: Country[] }>('/api/countries/', { page_size: 1000 }).then((r) => r.results),
   });
 };
@@ -36,18 +41,18 @@ export interface PaymentLists {
  * is not drawn a second time as each arrives (issue 21).
  */
 export function seedPaymentLists(language: string, lists: PaymentLists) {
-  if (lists.countries) queryClient.setQueryData(['countries', language], lists.countries.results);
-  if (lists.corporate) queryClient.setQueryData(['corporate-pages', language], lists.corporate.results);
-  if (lists.currency) queryClient.setQueryData(['currency', lists.currency.code], lists.currency);
+  if (lists.countries) queryClient.setQueryData(countriesKey(language), lists.countries.results);
+  if (lists.corporate) queryClient.setQueryData(corporatePagesKey(language), lists.corporate.results);
+  if (lists.currency) queryClient.setQueryData(currencyKey(lists.currency.code), lists.currency);
 }
 
 export const useCurrency = (code: CurrencyCode) =>
-  useQuery({ queryKey: ['currency', code], queryFn: () => get<Currency>(`/api/currency/${code}/`) });
+  useQuery({ queryKey: currencyKey(code), queryFn: () => get<Currency>(`/api/currency/${code}/`) });
 
 export const useCorporatePages = () => {
   const language = useSettings((s) => s.language);
   return useQuery({
-    queryKey: ['corporate-pages', language],
+    queryKey: corporatePagesKey(language),
     queryFn: () => get<{ results: CorporatePage[] }>('/api/content/corporate/').then((r) => r.results),
   });
 };

@@ -7,7 +7,7 @@ import { isNetworkFailure, isOffline, reportReachable } from '../../../lib/netwo
 import { queryClient } from '../../../lib/query-client';
 import { getSettings, useSettings } from '../../../lib/settings-store';
 import { saveTicket, savedTicket } from '../../../lib/ticket-store';
-import { takeFirstData } from '../../../first-view/first-data';
+import { type FirstData, takeFirstData } from '../../../first-view/first-data';
 import type { BookingProduct } from './bookings';
 
 // A ticket's detail query, apart from the rest of the bookings API: the router asks for a ticket
@@ -83,16 +83,17 @@ export function prefetchBooking(product: BookingProduct, id: string | undefined)
   // The server drew this ticket with its answer (a first visit): that answer is this visit's fetch.
   const first = takeFirstData(`${product}-booking`, id, language);
   if (first) {
-    seedBooking(product, id, language, first.data);
+    seedBooking(product, first);
     saveTicket(product, id, first.data, language);
     return;
   }
   void queryClient.prefetchQuery(options);
 }
 
-/** A booking detail answer taken as fetched now (the server's first view and the app's mount share it). */
-export function seedBooking(product: BookingProduct, id: string, language: string, booking: unknown) {
-  queryClient.setQueryData(bookingQuery(product, id, language).queryKey, { booking, savedAt: null });
+/** A drawn ticket's answer taken as fetched now: the server's render and the app's mount both start from it. */
+export function seedBooking(product: BookingProduct, first: FirstData) {
+  const { queryKey } = bookingQuery(product, first.id, first.language);
+  queryClient.setQueryData(queryKey, { booking: first.data, savedAt: null });
 }
 
 /** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */

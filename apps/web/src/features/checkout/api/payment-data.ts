@@ -5,7 +5,7 @@ import { needsNetwork } from '../../../lib/network';
 import { queryClient } from '../../../lib/query-client';
 import { getSettings, useSettings } from '../../../lib/settings-store';
 import type { CheckoutProduct } from '../product';
-import { takeFirstData } from '../../../first-view/first-data';
+import { type FirstData, takeFirstData } from '../../../first-view/first-data';
 import { seedPaymentLists } from '../../../lib/api/queries';
 
 /** The server's answer when the session has expired or nothing was selected (03 §7). */
@@ -61,11 +61,14 @@ export function prefetchPaymentData(product: CheckoutProduct, url: URL) {
     void queryClient.prefetchQuery(paymentDataQuery(product, sessionUnique, language));
     return;
   }
-  seedPaymentData(product, sessionUnique, language, first.data);
-  if (first.lists) seedPaymentLists(language, first.lists);
+  seedPaymentData(product, first);
 }
 
-/** A payment data answer taken as fetched now (the server's first view and the app's mount share it). */
-export function seedPaymentData(product: CheckoutProduct, sessionUnique: string, language: string, data: unknown) {
-  queryClient.setQueryData(paymentDataQuery(product, sessionUnique, language).queryKey, data as never);
+/**
+ * A drawn payment page's answers (its data and lists) taken as fetched now: the server's render
+ * and the app's mount both start from them.
+ */
+export function seedPaymentData(product: CheckoutProduct, first: FirstData) {
+  queryClient.setQueryData(paymentDataQuery(product, first.id, first.language).queryKey, first.data as never);
+  if (first.lists) seedPaymentLists(first.language, first.lists);
 }
