@@ -132,7 +132,7 @@ const app = defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/,
             },
             // Issue 21: the app's own start-up modules in the entry's file, not six 1 KB files beside it;
             // and the small helpers of lib/ (plus the contract's schema-free ones) that several pages

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast';
 import { onSessionEnded, useSession } from '../lib/session';

@@ -7,10 +7,8 @@
  * a time, with the browser globals the app's modules read stubbed (`first-view-worker.mjs`).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '@yolcu/contract';
 import { FlightBookingPage } from '../features/bookings/flight-booking-page';
@@ -19,6 +17,7 @@ import { FlightPaymentPage } from '../features/checkout/flight-payment-page';
 import { TransferPaymentPage } from '../features/checkout/transfer-payment-page';
 import { queryClient } from '../lib/query-client';
 import { useSettings } from '../lib/settings-store';
+import { addCatalog, switchLanguage } from '../lib/translate';
 import { seedBooking } from '../features/bookings/api/booking-query';
 import { seedPaymentData } from '../features/checkout/api/payment-data';
 import type { FirstData } from './first-data';
@@ -34,19 +33,11 @@ const started = new Set<Language>();
 
 /** The catalogues come from the server (the same ones the app loads); each is added once. */
 async function speak(language: Language, catalog: Record<string, string>) {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
   if (!started.has(language)) {
-    i18next.addResourceBundle(language, 'translation', catalog, false, true);
+    addCatalog(language, catalog);
     started.add(language);
   }
-  await i18next.changeLanguage(language);
+  switchLanguage(language);
   // A server render reads a store's initial state (React's server snapshot), whose language is the
   // device's, which a server has not got: there it is the page's language.
   useSettings.getInitialState().language = language;

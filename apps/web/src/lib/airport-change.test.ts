@@ -1,7 +1,8 @@
+import type { TranslateValues } from './translate';
 import { describe, expect, it } from 'vitest';
 import { airportChanges } from './airport-change';
 
-const t = (key: string, o?: Record<string, unknown>) => `${key} ${JSON.stringify(o)}`;
+const t = (key: string, o?: TranslateValues) => `${key} ${JSON.stringify(o)}`;
 
 describe('airportChanges', () => {
   it('is silent when the trip comes back where it left', () => {

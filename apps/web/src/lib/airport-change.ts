@@ -1,3 +1,4 @@
+import type { TFunction } from './translate';
 /**
  * A round trip that does not start and end at the same airports (LGW out, LHR back): the sentences
  * that say so, empty when it does. Codes of the outbound's departure and arrival, and the return's.
@@ -5,7 +6,7 @@
 export function airportChanges(
   out: { from: string; to: string },
   back: { from: string; to: string },
-  t: (key: string, o?: Record<string, unknown>) => string,
+  t: TFunction,
 ): string[] {
   const notes: string[] = [];
   if (out.from !== back.to) notes.push(t('plan_web.airport_change_home', { out: out.from, back: back.to }));

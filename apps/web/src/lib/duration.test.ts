@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './duration';
+import { translator as translatorFor } from './translate';
 
 // The real catalogue entries, so a wording change there shows here.
 const catalogDir = path.resolve(import.meta.dirname, '../../../server/src/data/i18n');
-const translator = (lang: 'tr' | 'en') => {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: lang,
-    initAsync: false,
-    resources: {
-      [lang]: { translation: JSON.parse(readFileSync(path.join(catalogDir, `duration.${lang}.json`), 'utf8')) },
-    },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
-};
+const translator = (lang: 'tr' | 'en') =>
+  translatorFor(lang, JSON.parse(readFileSync(path.join(catalogDir, `duration.${lang}.json`), 'utf8')));
 
 describe('formatDuration', () => {
   const tr = translator('tr');

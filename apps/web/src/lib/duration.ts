@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { type TFunction, useTranslation } from './translate';
 
 /**
  * A span of minutes as people say it, the one way every page writes a duration:
  * `1 sa 15 dk` / `1h 15m`, `2 sa` / `2h`, `55 dk` / `55 min`. No zero padding (`1h 5m`, not `1h 05m`).
  */
-export function formatDuration(minutes: number, t: Translate): string {
+export function formatDuration(minutes: number, t: TFunction): string {
   const whole = Math.max(0, Math.round(minutes));
   const h = Math.floor(whole / 60);
   const m = whole % 60;

@@ -1,8 +1,7 @@
 import type { CatalogResponse, Language } from '@yolcu/contract';
 import { formatMessage } from '@yolcu/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { apiUrl } from './api/origin';
+import { addCatalog, hasText, switchLanguage, translate } from './translate';
 
 const cacheKey = (lang: Language) => `yolcu.catalog.${lang}`;
 
@@ -31,17 +30,13 @@ async function fetchCatalog(lang: Language): Promise<CachedCatalog> {
 }
 
 /**
- * Starts i18next with the cached catalogue when there is one (no wait on a repeat visit),
+ * Speaks `lang` with the cached catalogue when there is one (no wait on a repeat visit),
  * otherwise with a fresh one from the server (01 §4, 03 §5).
  */
 export async function initI18n(lang: Language): Promise<void> {
   const entry = readCache(lang) ?? (await fetchCatalog(lang));
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    resources: { [lang]: { translation: entry.catalog } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  addCatalog(lang, entry.catalog);
+  switchLanguage(lang);
   document.documentElement.lang = lang;
 }
 
@@ -50,11 +45,10 @@ export async function refreshCatalogIfStale(lang: Language, serverVersion: strin
   if (!serverVersion || readCache(lang)?.version === serverVersion) return;
   localStorage.removeItem(cacheKey(lang));
   const entry = await fetchCatalog(lang);
-  i18next.addResourceBundle(lang, 'translation', entry.catalog, false, true);
-  await i18next.changeLanguage(lang);
+  addCatalog(lang, entry.catalog);
 }
 
 /** Text of a validation token (`v.min_length|3`) from the same catalogue the server uses. */
 export function translateToken(token: string): string {
-  return formatMessage(token, (key) => (i18next.exists(key) ? i18next.t(key) : undefined));
+  return formatMessage(token, (key) => (hasText(key) ? translate(key) : undefined));
 }

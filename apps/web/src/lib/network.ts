@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api/errors';
 import { apiUrl } from './api/origin';
+import { translate } from './translate';
 
 /**
  * Whether the device says it has a network. `navigator.onLine` false is certain (no network at
@@ -84,11 +84,11 @@ export type OfflineMessage = 'offline.search' | 'offline.payment' | 'offline.pnr
  * a generic error.
  */
 export async function needsNetwork<T>(message: OfflineMessage, run: () => Promise<T>): Promise<T> {
-  if (isOffline()) throw new ApiError(0, i18next.t(message));
+  if (isOffline()) throw new ApiError(0, translate(message));
   try {
     return await run();
   } catch (error) {
-    if (isNetworkFailure(error)) throw new ApiError(0, i18next.t(message));
+    if (isNetworkFailure(error)) throw new ApiError(0, translate(message));
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type Path, useForm, type UseFormProps } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate';
 import type { ZodType } from 'zod';
 import { toast } from '../components/ui/toast';
 import { ApiError } from './api/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate';
 import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast';
 

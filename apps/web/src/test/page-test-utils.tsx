@@ -2,16 +2,15 @@
 // client, a memory router and a fetch that answers from a table of paths.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { ToastRegion, useToasts } from '../components/ui/toast';
 import { setLogSender } from '../lib/logger';
 import { useSettings } from '../lib/settings-store';
+import { addCatalog, switchLanguage } from '../lib/translate';
 
 const catalogDir = path.resolve(import.meta.dirname, '../../../server/src/data/i18n');
 const english: Record<string, string> = Object.assign(
@@ -24,14 +23,8 @@ const english: Record<string, string> = Object.assign(
 export async function setUpEnglish() {
   setLogSender(async () => {});
   useSettings.setState({ language: 'en', currency: 'TRY' });
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { translation: english } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
+  addCatalog('en', english);
+  switchLanguage('en');
 }
 
 /** The usual frame of a page test here: English once, then a clean screen, fetch and toast list after each test. */

@@ -1,6 +1,6 @@
 import type { Bill, BillInput } from '@yolcu/contract';
 import { billInputSchema } from '@yolcu/contract/user-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useAppInfo } from '../../lib/api/queries';
 import { useApiForm } from '../../lib/use-api-form';
 import { TextArea, TextField } from '../ui/text-field';

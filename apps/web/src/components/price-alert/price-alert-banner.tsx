@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { BellIcon, ChevronRightIcon } from '../ui/icons';
 import type { AlertProduct, WatchedSearch } from './alert-product';
 

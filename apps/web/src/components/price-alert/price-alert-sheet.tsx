@@ -1,6 +1,6 @@
 import { normaliseAlertPhone, type PriceAlertInput, priceAlertInputSchema } from '@yolcu/contract/price-alerts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { ApiError } from '../../lib/api/errors';
 import { hhmm, shortDay } from '../../lib/day-format';
 import { translateToken } from '../../lib/i18n';

@@ -8,7 +8,7 @@ import {
   I18nProvider,
   Button as AriaButton,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useHolidays } from '../../lib/api/holidays';
 import { type CalendarRoute, cheapDays, usePriceCalendar } from '../../lib/api/price-calendar';
 import { useCurrency } from '../../lib/api/queries';

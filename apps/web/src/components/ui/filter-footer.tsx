@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Button } from './button';
 
 /** The foot of a filter panel: clear every filter, or close it and look at the results. */

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { isNetworkFailure, useOnline } from '../../lib/network';
 import { Spinner } from './skeleton';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useParams } from 'react-router';
 import { post } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 /**
  * The loader popup of 02 §2 while a flight search starts: what is being searched, while it is.

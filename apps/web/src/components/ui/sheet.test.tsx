@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, setUpPageTests } from '../../test/page-test-utils';
+import { translate } from '../../lib/translate';
 import { Sheet } from './sheet';
 
 setUpPageTests();
@@ -21,7 +21,7 @@ describe('Sheet', () => {
   it('names its close button "Close" from the catalogue, and the button closes it', async () => {
     renderRoutes([{ path: '/', element: <Demo /> }], ['/']);
     await screen.findByRole('dialog', { name: 'Passengers' });
-    expect(i18next.t('common.close')).toBe('Close');
+    expect(translate('common.close')).toBe('Close');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

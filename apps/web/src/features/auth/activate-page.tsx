@@ -1,6 +1,6 @@
 import { activateSchema } from '@yolcu/contract/accounts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { type LoginRequest, loginSchema, type RegisterRequest, registerSchema } from '@yolcu/contract/accounts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NotFoundPage } from '../../components/ui/not-found-view';

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '@yolcu/contract/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { type CheckPnrInput, checkPnrSchema } from '@yolcu/contract/payment';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MailIcon } from '../../components/ui/icons';

@@ -1,6 +1,6 @@
 import type { FlightBooking } from '@yolcu/contract/flight-payment';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useParams } from 'react-router';
 import { useFlightBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/ui/not-found-view';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,6 +1,6 @@
 import { userFlightBookingSchema, userTransferBookingSchema } from '@yolcu/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useUrlTab } from '../../components/ui/tabs';

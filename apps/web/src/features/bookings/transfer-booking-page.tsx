@@ -1,5 +1,5 @@
 import type { TransferBooking } from '@yolcu/contract/transfer-payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useParams } from 'react-router';
 import { useTransferBooking } from './api/bookings';
 import { BookingDetailFrame } from './components/booking-detail-frame';

@@ -1,7 +1,7 @@
 import type { FlightPayment, FlightPaymentData, SavedPassenger } from '@yolcu/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useCountries } from '../../lib/api/queries';
 import { useSavedPassengers } from './api/user-lists';
 import { CouponPicker } from './components/coupon-picker';

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
+import { addCatalog, switchLanguage } from '../../lib/translate';
 import type { CheckoutProduct } from './product';
 import { BANK_REF, BOOKING } from './test-fixtures';
 
@@ -23,14 +22,8 @@ export async function initTestI18n() {
       .filter((f) => f === 'en.json' || f.endsWith('.en.json'))
       .map((f) => JSON.parse(readFileSync(path.join(catalogDir, f), 'utf8'))),
   );
-  if (i18next.isInitialized) {
-    i18next.addResourceBundle('en', 'translation', catalog, true, true);
-    await i18next.changeLanguage('en');
-    return;
-  }
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation: catalog } }, interpolation: { escapeValue: false } });
+  addCatalog('en', catalog);
+  switchLanguage('en');
 }
 
 /** Each test starts signed out with the English catalogue and ends with no page, no fetch stub and no toast. */

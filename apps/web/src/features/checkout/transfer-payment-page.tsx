@@ -1,7 +1,7 @@
 import type { TransferPayment, TransferPaymentData } from '@yolcu/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useCountries } from '../../lib/api/queries';
 import { CardFields } from './components/card-fields';
 import { CouponPicker } from './components/coupon-picker';

@@ -1,5 +1,5 @@
 import type { Faq } from '@yolcu/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Disclosure, DisclosureGroup, DisclosurePanel, Heading, Button as AriaButton } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useAppInfo } from '../../lib/api/queries';
 import type { FlightSearchState } from './search-store';
 

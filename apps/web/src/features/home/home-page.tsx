@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import { CarIcon, PlaneIcon, ShieldIcon, TicketIcon } from '../../components/ui/icons';
 import { Tabs, useUrlTab } from '../../components/ui/tabs';

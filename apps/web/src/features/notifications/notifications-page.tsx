@@ -1,6 +1,6 @@
 import type { Notification } from '@yolcu/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { ListSkeleton, Spinner } from '../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import type { Bill } from '@yolcu/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ConfirmPopup } from '../../components/ui/confirm-popup';

@@ -1,6 +1,6 @@
 import type { Coupon } from '@yolcu/contract';
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { useCurrency } from '../../lib/api/queries';

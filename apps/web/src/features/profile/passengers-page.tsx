@@ -1,6 +1,6 @@
 import type { SavedPassenger } from '@yolcu/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/skeleton';

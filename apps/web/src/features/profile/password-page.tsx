@@ -1,5 +1,5 @@
 import { passwordChangeSchema } from '@yolcu/contract/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';

@@ -1,7 +1,7 @@
 import { type ProfileRequest, profileSchema } from '@yolcu/contract/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Popup } from '../../components/ui/popup';

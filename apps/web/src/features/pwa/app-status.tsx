@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useOnline } from '../../lib/network';
 import { useAppUpdate } from './update-store';
 

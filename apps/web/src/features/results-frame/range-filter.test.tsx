@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDuration } from '../../lib/duration';
+import { addCatalog, switchLanguage, translate } from '../../lib/translate';
 import { setUpEnglish } from '../../test/page-test-utils';
 import { type Bounds, NO_BOUNDS } from './bounds';
 import { RangeFilter } from './range-filter';
@@ -23,7 +23,7 @@ function DurationFilter() {
   const [value, setValue] = useState<Bounds>(NO_BOUNDS);
   return (
     <RangeFilter
-      label={i18next.t('results.filter_duration')}
+      label={translate('results.filter_duration')}
       min={75}
       max={300}
       step={5}
@@ -39,11 +39,11 @@ function DurationFilter() {
 
 beforeAll(async () => {
   await setUpEnglish();
-  i18next.addResourceBundle('tr', 'translation', turkish);
+  addCatalog('tr', turkish);
 });
 afterEach(async () => {
   cleanup();
-  await i18next.changeLanguage('en');
+  switchLanguage('en');
   last = NO_BOUNDS;
 });
 
@@ -58,7 +58,7 @@ describe('range filter', () => {
   });
 
   it('reads Turkish in Turkish', async () => {
-    await i18next.changeLanguage('tr');
+    switchLanguage('tr');
     render(<DurationFilter />);
     const low = screen.getByRole('slider', { name: 'En az Süre' });
     expect(low.getAttribute('aria-valuetext')).toBe('1 sa 15 dk');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { type Bounds, boundsFromSlider } from './bounds';
 
 interface RangeFilterProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Sheet } from '../../components/ui/sheet';
 
 const pill = 'min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { NavLink } from 'react-router';
 import { HelpIcon, SearchIcon, TicketIcon, UserIcon } from '../../components/ui/icons';
 

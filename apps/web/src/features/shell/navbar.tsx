@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import { BellIcon, MenuIcon } from '../../components/ui/icons';
 import { useUnreadCount } from '../../lib/api/queries';

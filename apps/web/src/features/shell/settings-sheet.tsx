@@ -1,6 +1,6 @@
 import { CURRENCIES, type CurrencyCode, type Language, LANGUAGES } from '@yolcu/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Popup } from '../../components/ui/popup';

@@ -1,6 +1,6 @@
 import { SPLASH } from '@yolcu/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Button } from '../../components/ui/button';
 import { Popup } from '../../components/ui/popup';
 import { useAppInfo } from '../../lib/api/queries';

@@ -1,7 +1,7 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';

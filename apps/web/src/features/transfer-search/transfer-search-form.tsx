@@ -1,7 +1,7 @@
 import { PICKUP_TIMES, type TransferLocation } from '@yolcu/contract';
 import { bookablePickupTimes, todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { EndsFields, FieldButton, FormAlert, SearchButton } from '../../components/search-form/form-parts';
 import { useSearchSubmit } from '../../components/search-form/use-search-submit';
 import { toast } from '../../components/ui/toast';

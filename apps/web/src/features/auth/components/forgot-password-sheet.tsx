@@ -1,5 +1,5 @@
 import { emailOnlySchema } from '@yolcu/contract/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { requestHeaders } from '../../../lib/api/client';

@@ -2,7 +2,7 @@ import type { BookingRefund } from '@yolcu/contract';
 import type { BookingStatus } from '@yolcu/contract/payment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DocIcon, ShieldIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import { type CancellationQuote, cancellationBodySchema } from '@yolcu/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { asSentence } from '../../../lib/fare-cancel-rule';
 import { useSettings } from '../../../lib/settings-store';

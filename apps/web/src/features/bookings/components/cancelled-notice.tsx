@@ -1,6 +1,6 @@
 import type { BookingRefund } from '@yolcu/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { instantDay as dayOf } from '../dates';

@@ -1,6 +1,6 @@
 import type { FlightDirection, FlightLegView, PaxType } from '@yolcu/contract/flight-payment';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { useDuration } from '../../../lib/duration';
 import { useSettings } from '../../../lib/settings-store';
 import { hhmm, legDay, shortDay } from '../dates';

@@ -1,5 +1,5 @@
 import type { FlightDirection } from '@yolcu/contract/flight-payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 
 type Fare = FlightDirection['info']['alternative_price'];
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { bookedPassengerSchema } from '@yolcu/contract/flight-payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { birthday } from '../dates';
 import { PAX_TYPE_KEYS } from './direction-view';
 

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@yolcu/contract/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@yolcu/contract/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 
 const STYLE: Record<BookingStatus, string> = {
   completed: 'bg-success/10 text-success',

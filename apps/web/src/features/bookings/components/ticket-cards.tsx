@@ -1,7 +1,7 @@
 import type { UserFlightBooking } from '@yolcu/contract/flight-payment';
 import type { UserTransferBooking } from '@yolcu/contract/transfer-payment';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Link } from 'react-router';
 import { CarIcon, ChevronRightIcon, PlaneIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';

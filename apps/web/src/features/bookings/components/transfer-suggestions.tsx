@@ -1,6 +1,6 @@
 import type { TransferSuggestion } from '@yolcu/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Link } from 'react-router';
 import { CarIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useSettings } from '../../../lib/settings-store';

@@ -1,6 +1,6 @@
 import type { TransferBooking, TransferItinerary } from '@yolcu/contract/transfer-payment';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatMoney } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { cardBrandOf } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/ui/text-field';
 import { formatCardExpiry, formatCardNumber, formatCvc } from '../card-input';
 import type { CommonPaymentValues } from '../payment-form';

@@ -1,7 +1,7 @@
 import type { CorporatePage } from '@yolcu/contract';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { LazySheet as Sheet } from '../../../components/ui/lazy-overlays';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CommonPaymentValues } from '../payment-form';

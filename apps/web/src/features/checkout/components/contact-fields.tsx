@@ -1,6 +1,6 @@
 import type { Country } from '@yolcu/contract';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/ui/text-field';
 import { phoneCodes } from '../../../lib/phone-codes';
 import type { CommonPaymentValues } from '../payment-form';

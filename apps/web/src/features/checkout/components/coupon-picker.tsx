@@ -1,6 +1,6 @@
 import type { Coupon } from '@yolcu/contract';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { CommonPaymentValues } from '../payment-form';
 
 /** The signed-in user's usable coupons; choosing one adds a negative line to the price (02 §4). */

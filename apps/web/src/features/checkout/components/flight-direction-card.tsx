@@ -1,5 +1,5 @@
 import type { FlightDirection, FlightLegView } from '@yolcu/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { PlaneIcon } from '../../../components/ui/icons';
 import { asSentence, fareCancelRule } from '../../../lib/fare-cancel-rule';
 import { formatDuration } from '../../../lib/duration';

@@ -1,6 +1,6 @@
 import type { TransferPaymentData } from '@yolcu/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { pickupMisfit, type TripTransfer } from '../../../lib/trip-transfer';
 import { formatFlightDay, hhmm } from '../format-trip';
 import type { TransferFormValues } from '../transfer-payment-form';

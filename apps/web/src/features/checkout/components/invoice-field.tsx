@@ -1,7 +1,7 @@
 import type { Bill } from '@yolcu/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { BillValues, CommonPaymentValues } from '../payment-form';
 import { CheckboxField } from './form-controls';
 

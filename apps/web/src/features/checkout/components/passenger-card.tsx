@@ -1,7 +1,7 @@
 import type { Country, FlightFormRules } from '@yolcu/contract';
 import { passportMinExpiry } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/ui/text-field';
 import { needsPassport, type PassengerValues, type PaymentFormValues } from '../payment-form';
 import { FieldError, SelectField, SwitchField } from './form-controls';

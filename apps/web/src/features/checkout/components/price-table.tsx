@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { PriceLines } from '../price-lines';
 
 // Three amounts share a phone's width: a little smaller, never wrapped, always apart.

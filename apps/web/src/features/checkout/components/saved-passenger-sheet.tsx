@@ -1,5 +1,5 @@
 import type { SavedPassenger } from '@yolcu/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { LazySheet as Sheet } from '../../../components/ui/lazy-overlays';
 import { dmy } from '../format-trip';
 import type { PassengerValues } from '../payment-form';

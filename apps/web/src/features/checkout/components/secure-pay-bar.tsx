@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { CloseIcon, ShieldIcon } from '../../../components/ui/icons';
 
 /** The bank's 3-D Secure page in a frame (02 §2); closing it abandons this attempt. */

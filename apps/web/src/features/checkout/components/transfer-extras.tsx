@@ -1,6 +1,6 @@
 import type { TransferPaymentData } from '@yolcu/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Stepper } from '../../../components/ui/stepper';
 import type { TransferFormValues } from '../transfer-payment-form';
 import { FieldError } from './form-controls';

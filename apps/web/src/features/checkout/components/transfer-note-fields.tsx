@@ -1,6 +1,6 @@
 import { TRANSFER_NOTE_MAX } from '@yolcu/contract/checkout-helpers';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextArea, TextField } from '../../../components/ui/text-field';
 import type { TransferFormValues } from '../transfer-payment-form';
 

@@ -1,6 +1,6 @@
 import type { Country } from '@yolcu/contract';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/ui/text-field';
 import type { TransferFormValues } from '../transfer-payment-form';
 import { ContactFields } from './contact-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { TransferPriceLines } from '../price-lines';
 
 /** Selected Vehicle, Discount, Extra Products, VAT (only when not zero), the coupon and Total Price (02 §2). */

@@ -1,5 +1,5 @@
 import type { TransferPaymentData } from '@yolcu/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatDuration } from '../../../lib/duration';

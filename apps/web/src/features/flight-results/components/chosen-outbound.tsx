@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { tripDay } from '../../../lib/day-format';
 import { useSettings } from '../../../lib/settings-store';
 import type { FlightResult } from '../types';

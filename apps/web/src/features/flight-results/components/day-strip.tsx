@@ -1,5 +1,5 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { addDays, type CalendarRoute, cheapDays, usePriceCalendar } from '../../../lib/api/price-calendar';
 import { useCurrency } from '../../../lib/api/queries';
 import { formatMoney, formatShortMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { FilterFooter } from '../../../components/ui/filter-footer';
 import { Sheet } from '../../../components/ui/sheet';
 import { useDuration } from '../../../lib/duration';

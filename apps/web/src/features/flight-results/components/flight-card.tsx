@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { fareCancelRule } from '../../../lib/fare-cancel-rule';
 import { formatDuration } from '../../../lib/duration';
 import type { FareOption, FlightResult } from '../types';

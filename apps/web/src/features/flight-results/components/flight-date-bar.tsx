@@ -1,5 +1,5 @@
 import { addDays, todayInTurkey } from '@yolcu/contract/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { tripDay } from '../../../lib/day-format';
 import { useSettings } from '../../../lib/settings-store';
 import type { FlightSearchOption } from '../types';

@@ -1,6 +1,6 @@
 import { todayInTurkey } from '@yolcu/contract/dates';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { SheetSkeleton } from '../../../components/ui/skeleton';
 import type { FlightSearchOption } from '../types';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { airportChanges } from '../../../lib/airport-change';
 import { passengerSummary } from '../../../lib/passenger-summary';
 import { type FlightResult, type FlightSearchOption, isPackaged, type PackagedResult } from '../types';

@@ -1,6 +1,6 @@
 import type { Airport } from '@yolcu/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
 import { PickerStatus } from '../../../components/ui/picker-status';

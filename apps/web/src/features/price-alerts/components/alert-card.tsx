@@ -1,6 +1,6 @@
 import type { FlightPriceAlert, TransferPriceAlert } from '@yolcu/contract/price-alerts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Link } from 'react-router';
 import { CarIcon, MailIcon, PhoneIcon, PlaneIcon, SearchIcon } from '../../../components/ui/icons';
 import { hhmm, shortDay } from '../../../lib/day-format';

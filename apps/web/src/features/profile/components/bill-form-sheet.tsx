@@ -1,6 +1,6 @@
 import type { Bill, BillInput } from '@yolcu/contract/user-data';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { BillFields, billFormValues, useBillForm } from '../../../components/bill/bill-form';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';

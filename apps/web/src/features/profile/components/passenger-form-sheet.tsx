@@ -1,6 +1,6 @@
 import { type PassengerInput, passengerInputSchema, type SavedPassenger } from '@yolcu/contract/user-data';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { ConfirmPopup } from '../../../components/ui/confirm-popup';
 import { Sheet } from '../../../components/ui/sheet';

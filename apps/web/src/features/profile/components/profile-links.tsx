@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Link } from 'react-router';
 import { BellIcon, ChevronRightIcon, TicketIcon } from '../../../components/ui/icons';
 

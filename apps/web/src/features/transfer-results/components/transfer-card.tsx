@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TransferTypeBadge } from '../../../components/ui/transfer-type-badge';
 import { formatDuration } from '../../../lib/duration';
 import type { TransferResult } from '../types';

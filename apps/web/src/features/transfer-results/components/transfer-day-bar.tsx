@@ -1,6 +1,6 @@
 import { bookablePickupTimes, RESULTS_PICKUP_TIMES } from '@yolcu/contract';
 import { addDays } from '@yolcu/contract/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { tripDay } from '../../../lib/day-format';
 import { useSettings } from '../../../lib/settings-store';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { FilterFooter } from '../../../components/ui/filter-footer';
 import { Sheet } from '../../../components/ui/sheet';
 import { RangeFilter } from '../../results-frame/range-filter';

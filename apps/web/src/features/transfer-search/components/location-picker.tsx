@@ -6,7 +6,7 @@ import {
 } from '@yolcu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { PickerSearch } from '../../../components/ui/picker-search';
 import { Sheet } from '../../../components/ui/sheet';
 import { PickerStatus } from '../../../components/ui/picker-status';

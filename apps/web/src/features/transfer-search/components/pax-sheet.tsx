@@ -1,5 +1,5 @@
 import { TRANSFER_BAGGAGE, TRANSFER_PASSENGERS } from '@yolcu/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { Stepper } from '../../../components/ui/stepper';
