@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { GuardedRouter } from './lib/guarded-router';
+import { preloadRoute } from './app/lazy-page';
+import { AppRoutes, appHistory, appRoutes } from './app/router';
 import { OfflineBar, UpdateBanner } from './features/pwa/app-status';
 import { scheduleServiceWorker } from './features/pwa/schedule-service-worker';
 import { initI18n } from './lib/i18n';
@@ -14,7 +15,9 @@ import './index.css';
 async function start() {
   useSettings.getState().applyPendingLanguage();
   const { language } = useSettings.getState();
-  await initI18n(language);
+  // The first page's code (and data) before the first render: the view the HTML came with stays
+  // on screen until the page can replace it, never an empty page in between.
+  await Promise.all([initI18n(language), preloadRoute(appRoutes, new URL(window.location.href))]);
   window.addEventListener('error', (e) => logEvent('error', 'window_error', e.message));
   window.addEventListener('unhandledrejection', (e) => logEvent('error', 'unhandled_rejection', String(e.reason)));
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -26,7 +29,9 @@ async function start() {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <OfflineBar />
-          <RouterProvider router={router} />
+          <GuardedRouter history={appHistory}>
+            <AppRoutes />
+          </GuardedRouter>
           <UpdateBanner />
         </QueryClientProvider>
       </StrictMode>,

@@ -9,7 +9,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import type { Language } from '@yolcu/contract';
 import { FlightBookingPage } from '../features/bookings/flight-booking-page';
 import { TransferBookingPage } from '../features/bookings/transfer-booking-page';
@@ -56,16 +56,16 @@ export async function renderFirstView(
   if (kind === 'booking') seedBooking(product, first);
   else seedPaymentData(product, first);
   const page = PAGES[first.page];
-  const routes = [{ path: page.path, Component: page.Component }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://first.view')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (!matchPath(page.path, new URL(url, 'http://first.view').pathname)) return null;
   // Prerendered: lazy parts of the page (the rides after a flight) are waited for, so the view is
   // the whole page the app ends up drawing.
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <Routes>
+          <Route path={page.path} element={<page.Component />} />
+        </Routes>
+      </StaticRouter>
     </QueryClientProvider>,
   );
   return new Response(prelude).text();

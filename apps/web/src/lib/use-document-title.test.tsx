@@ -13,7 +13,7 @@ function Faq() {
 
 describe('useDocumentTitle', () => {
   it('names each route "Page — Yolcu" from the catalogue, and a page without a title falls back to "Yolcu"', async () => {
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [
         { path: '/faq/', element: <Faq /> },
         { path: '/plain/', element: <p>plain</p> },
@@ -22,9 +22,9 @@ describe('useDocumentTitle', () => {
       ['/faq/'],
     );
     expect(document.title).toBe('FAQ — Yolcu');
-    await act(() => router.navigate('/nowhere/'));
+    act(() => history.push('/nowhere/'));
     expect(document.title).toBe('Page not found — Yolcu');
-    await act(() => router.navigate('/plain/'));
+    act(() => history.push('/plain/'));
     expect(document.title).toBe('Yolcu');
   });
 });

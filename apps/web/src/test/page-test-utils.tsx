@@ -5,9 +5,10 @@ import { cleanup, render } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type RouteObject, UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { ToastRegion, useToasts } from '../components/ui/toast';
+import { type AppHistory, GuardedRouter } from '../lib/guarded-router';
 import { setLogSender } from '../lib/logger';
 import { useSettings } from '../lib/settings-store';
 import { addCatalog, switchLanguage } from '../lib/translate';
@@ -59,18 +60,33 @@ export function mockApi(routes: Record<string, Reply>) {
   return fn;
 }
 
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The app's router (`GuardedRouter`) over a history in memory, showing `routes`. */
+export function routedAt(routes: RouteObject[], initialEntries: string[], initialIndex?: number) {
+  const history: AppHistory = UNSAFE_createMemoryHistory({ initialEntries, initialIndex, v5Compat: true });
+  const tree = (
+    <GuardedRouter history={history}>
+      <Routed routes={routes} />
+    </GuardedRouter>
+  );
+  return { history, tree };
+}
+
 /** Renders routes in a memory router with a fresh query client (no retries) and the toast region. */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[], initialIndex?: number) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const router = createMemoryRouter(routes, { initialEntries, initialIndex });
+  const { history, tree } = routedAt(routes, initialEntries, initialIndex);
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
       {node}
       <ToastRegion />
     </QueryClientProvider>
   );
-  const view = render(wrap(<RouterProvider router={router} />));
-  return { ...view, router, client };
+  const view = render(wrap(tree));
+  return { ...view, history, client };
 }

@@ -28,7 +28,7 @@ function Demo() {
 
 describe('Tabs', () => {
   it('marks the open tab, labels its panel and keeps it in the address', async () => {
-    const { router } = renderRoutes([{ path: '/x/', element: <Demo /> }], ['/x/?tab=two']);
+    const { history } = renderRoutes([{ path: '/x/', element: <Demo /> }], ['/x/?tab=two']);
     expect(screen.getByRole('tablist', { name: 'Demo' })).toBeTruthy();
     const two = screen.getByRole('tab', { name: 'Two' });
     expect(two.getAttribute('aria-selected')).toBe('true');
@@ -37,17 +37,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Two' }).textContent).toBe('Panel two');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'One' }));
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.getByRole('tabpanel', { name: 'One' }).textContent).toBe('Panel one');
   });
 
   it('moves and selects with the arrow keys, wrapping at the ends', async () => {
-    const { router } = renderRoutes([{ path: '/x/', element: <Demo /> }], ['/x/']);
+    const { history } = renderRoutes([{ path: '/x/', element: <Demo /> }], ['/x/']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'One' }));
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Three' }));
-    expect(router.state.location.search).toBe('?tab=three');
+    expect(history.location.search).toBe('?tab=three');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Two' }));
     expect(screen.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected')).toBe('true');

@@ -47,7 +47,7 @@ describe('login page', () => {
         },
       },
     });
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [
         { path: '/auth/:auth_type/', element: <AuthPage /> },
         { path: '/auth/activate/', element: <p>activation page</p> },
@@ -60,6 +60,6 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await user.click(await screen.findByRole('link', { name: /Activate your account/ }));
     expect(await screen.findByText('activation page')).toBeTruthy();
-    expect(router.state.location.search).toBe('?email=ayse%40example.com');
+    expect(history.location.search).toBe('?email=ayse%40example.com');
   });
 });

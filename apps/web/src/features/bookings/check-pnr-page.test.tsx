@@ -55,7 +55,7 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
 
   it('upper-cases both fields as they are typed, asks its own lookup and opens its own detail', async () => {
     const api = mockApi({ [`POST /api/${product}/check-pnr/`]: { body: { unique_code: 'abcdefabcdefabcdef12' } } });
-    const { router } = renderPage(product);
+    const { history } = renderPage(product);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('PNR Code'), 'k7m2qx');
     expect((screen.getByLabelText('PNR Code') as HTMLInputElement).value).toBe('K7M2QX');
@@ -63,7 +63,7 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
     expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('YILMAZ');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
     await screen.findByText(`${product} detail page`);
-    expect(router.state.location.pathname).toBe(`/${product}/booking/detail/abcdefabcdefabcdef12`);
+    expect(history.location.pathname).toBe(`/${product}/booking/detail/abcdefabcdefabcdef12`);
     expect(api).toHaveBeenCalledTimes(1);
     const call = api.mock.calls.find(([url]) => String(url).includes(`/api/${product}/check-pnr/`));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ pnr: 'K7M2QX', surname: 'YILMAZ' });
@@ -95,10 +95,10 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
       },
       [`POST /api/${other(product)}/check-pnr/`]: { body: { unique_code: 'bbbbbbbbbbbbbbbbbb02' } },
     });
-    const { router } = renderPage(product);
+    const { history } = renderPage(product);
     await fillAndSend();
     await screen.findByText(`${other(product)} detail page`);
-    expect(router.state.location.pathname).toBe(`/${other(product)}/booking/detail/bbbbbbbbbbbbbbbbbb02`);
+    expect(history.location.pathname).toBe(`/${other(product)}/booking/detail/bbbbbbbbbbbbbbbbbb02`);
     // Its own product first, then the other: one try of each lookup's budget.
     expect(api.mock.calls.map(([url]) => new URL(String(url), window.location.origin).pathname)).toEqual([
       `/api/${product}/check-pnr/`,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FlightBookingPage } from './flight-booking-page';
 import { cancelledFlightBooking, completedBooking, pendingBooking } from './test-fixtures';
@@ -113,16 +113,16 @@ describe('flight booking detail', () => {
 
   it('after paying (clear=true), Back goes home instead of to payment, and says the payment is done once', async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
-    const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe(`/flight/booking/detail/${CODE}`);
+    const { history } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe(`/flight/booking/detail/${CODE}`);
     expect(
       await screen.findByText(
         'Your payment is complete and your booking is confirmed. We have sent your tickets to a****@example.com.',
       ),
     ).toBeTruthy();
-    await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByText('home page')).toBeTruthy();
   });
 
@@ -130,8 +130,8 @@ describe('flight booking detail', () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const { router } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const { history } = renderRoutes(routes, ['/flight/payment/', `/flight/booking/detail/${CODE}?clear=true`], 1);
+    await waitFor(() => expect(history.location.search).toBe(''));
     await screen.findByText(/Your payment is complete/);
     // The scroll runs in an effect after the render that shows the banner: wait for it, not past it.
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 }));

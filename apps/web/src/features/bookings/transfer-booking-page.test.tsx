@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { transferBooking } from './test-fixtures';
 import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
@@ -148,16 +148,16 @@ describe('transfer booking detail', () => {
 
   it('after paying (clear=true), Back goes home instead of to payment, and says the payment is done once', async () => {
     mockApi({ [PATH]: { body: transferBooking } });
-    const { router } = renderRoutes(routes, ['/transfer/payment/', `/transfer/booking/detail/${CODE}?clear=true`], 1);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe(`/transfer/booking/detail/${CODE}`);
+    const { history } = renderRoutes(routes, ['/transfer/payment/', `/transfer/booking/detail/${CODE}?clear=true`], 1);
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe(`/transfer/booking/detail/${CODE}`);
     expect(
       await screen.findByText(
         'Your payment is complete and your booking is confirmed. We have sent your tickets to a****@example.com.',
       ),
     ).toBeTruthy();
-    await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByText('home page')).toBeTruthy();
   });
 });

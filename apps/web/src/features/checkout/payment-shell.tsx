@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
-import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLeaveGuard } from '../../lib/guarded-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BackIcon } from '../../components/ui/icons';
@@ -215,7 +216,7 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const dirty = form.formState.isDirty;
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
-  const blocker = useBlocker(
+  const blocker = useLeaveGuard(
     ({ currentLocation, nextLocation }) =>
       !allowLeave.current && !paid.current && dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );

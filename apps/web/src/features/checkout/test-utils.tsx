@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useToasts } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
+import { routedAt } from '../../test/page-test-utils';
 import { addCatalog, switchLanguage } from '../../lib/translate';
 import type { CheckoutProduct } from './product';
 import { BANK_REF, BOOKING } from './test-fixtures';
@@ -137,8 +138,8 @@ export function renderAt(url: string, page: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  // A data router, as the app's: the payment page asks before being left (useBlocker).
-  const router = createMemoryRouter(
+  // The app's router: the payment page asks before being left.
+  const { tree } = routedAt(
     [
       ...(['flight', 'transfer'] as const).flatMap((product) => [
         { path: `/${product}/payment/`, element: page },
@@ -153,11 +154,7 @@ export function renderAt(url: string, page: ReactNode) {
       ]),
       { path: '/', element: <Landing name="home" /> },
     ],
-    { initialEntries: [url] },
+    [url],
   );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={client}>{tree}</QueryClientProvider>);
 }

@@ -51,7 +51,7 @@ describe('flight results: the days around (03 §15)', () => {
       }
       return base(input, init);
     });
-    const { router } = open();
+    const { history } = open();
     const strip = within(await screen.findByTestId('day-strip'));
     const chips = strip.getAllByRole('button');
     expect(chips.map((c) => c.getAttribute('data-date'))).toEqual([
@@ -81,7 +81,7 @@ describe('flight results: the days around (03 §15)', () => {
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]?.[1]?.body)).departure_date).toBe('2031-06-14');
     await act(async () => release());
-    await waitFor(() => expect(router.state.location.search).toBe('?session_unique=next'));
+    await waitFor(() => expect(history.location.search).toBe('?session_unique=next'));
     await waitFor(() => expect(screen.queryByTestId('search-loader')).toBeNull());
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
@@ -106,7 +106,7 @@ describe('My Price Alerts', () => {
 
   it('asks for the list again on every visit, even with it cached', async () => {
     const api = mockApi({ 'GET /api/user/': me, 'GET /api/user/flight/price_alerts/': list([flightAlert()]) });
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [
         { path: '/profile/price_alerts/', element: <PriceAlertsPage /> },
         { path: '/profile/', element: <p>Profile</p> },
@@ -114,9 +114,9 @@ describe('My Price Alerts', () => {
       ['/profile/price_alerts/'],
     );
     await cards();
-    await router.navigate('/profile/');
+    act(() => history.push('/profile/'));
     await screen.findByText('Profile');
-    await router.navigate('/profile/price_alerts/');
+    act(() => history.push('/profile/price_alerts/'));
     await cards();
     const asked = () =>
       api.mock.calls.filter(([u]) => new URL(String(u)).pathname === '/api/user/flight/price_alerts/').length;

@@ -18,7 +18,7 @@ describe('profile page', () => {
       },
       'GET /api/countries/': { body: { count: 0, next: null, previous: null, results: [] } },
     });
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [
         { path: '/profile/', element: <ProfilePage /> },
         { path: '/profile/tickets/', element: <p>tickets page</p> },
@@ -35,6 +35,6 @@ describe('profile page', () => {
 
     await userEvent.setup().click(alerts);
     await screen.findByText('alerts page');
-    expect(router.state.location.pathname).toBe('/profile/price_alerts/');
+    expect(history.location.pathname).toBe('/profile/price_alerts/');
   });
 });

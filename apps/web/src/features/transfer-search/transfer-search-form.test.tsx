@@ -51,7 +51,7 @@ describe('the transfer search opened from a flight (03 §14)', () => {
       /^Filled in for flight TK2532, landing \d{2} \w+ at 06:40\. Choose where the driver takes you\.$/,
     );
     // The address is tidied to the Transport tab; the flight is kept for the payment page.
-    await waitFor(() => expect(view.router.state.location.search).toBe('?tab=transfer'));
+    await waitFor(() => expect(view.history.location.search).toBe('?tab=transfer'));
     expect(JSON.parse(sessionStorage.getItem('yolcu.trip-transfer')!)).toMatchObject({
       kind: 'from_airport',
       location_id: 12,
