@@ -119,6 +119,25 @@ test.describe('flight booking, as a traveller on a phone', () => {
     await expect(page.getByRole('heading', { name: 'IST → ESB' })).toBeVisible();
   });
 
+  test("the browser's Back from a filled payment form asks first, and Stay keeps what was typed", async ({ page }) => {
+    await searchFromHome(page, 'ESB', 1, 0);
+    const paying = page.url();
+    const email = page.getByLabel(/E-mail/);
+    await email.fill('ayse@example.com');
+    await page.goBack();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('Leave the payment page?');
+    // The Back is undone while the traveller decides: the address is the payment page's again.
+    await expect.poll(() => page.url()).toBe(paying);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    await expect(email).toHaveValue('ayse@example.com');
+    await page.goBack();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/flight\/search\/\?session_unique=/);
+    await expect(page.getByTestId('flight-card').first()).toBeVisible();
+  });
+
   test('a declined card and three wrong codes leave the traveller on the payment page to try again', async ({
     page,
   }) => {
