@@ -77,13 +77,16 @@ const LIGHTHOUSE_PAGES = {
   'transfer ticket detail': async (base) => transferTicketPath(base),
 };
 
-/** One Lighthouse run, tried once more when Chrome's trace itself failed (NO_NAVSTART on a busy machine). */
-async function lighthouseRetried(url) {
+/**
+ * One Lighthouse run, tried up to twice more when Chrome's trace itself failed (NO_NAVSTART: seen
+ * on a busy machine, and on a quiet one about one ticket run in five).
+ */
+async function lighthouseRetried(url, triesLeft = 2) {
   try {
     return await runLighthouse(url);
   } catch (err) {
-    if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(err?.message))) throw err;
-    return runLighthouse(url);
+    if (triesLeft === 0 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(String(err?.message))) throw err;
+    return lighthouseRetried(url, triesLeft - 1);
   }
 }
 
