@@ -27,6 +27,7 @@ describe('translator', () => {
     expect(t('nowhere.key')).toBe('nowhere.key');
     expect(t('greeting')).toBe('Hello, {{ name }}');
     expect(t('greeting', { other: 1 })).toBe('Hello, {{ name }}');
+    expect(t('greeting', { name: undefined as unknown as string })).toBe('Hello, {{ name }}');
     expect(t('plain', { count: 2 })).toBe('Plain');
   });
 });

@@ -29,8 +29,9 @@ export function translator(language: Language, catalog: Catalog): TFunction {
     const text =
       (typeof count === 'number' ? catalog[`${key}_${pluralOf(language, count)}`] : undefined) ?? catalog[key] ?? key;
     if (!values) return text;
+    // A value not given (or given as undefined) leaves its placeholder, as i18next did.
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
+      values[name] === undefined ? whole : String(values[name]),
     );
   };
 }
