@@ -6,11 +6,15 @@ import { preloadRoute } from './app/lazy-page';
 import { AppRoutes, appHistory, appRoutes } from './app/router';
 import { OfflineBar, UpdateBanner } from './features/pwa/app-status';
 import { scheduleServiceWorker } from './features/pwa/schedule-service-worker';
+import { warmFormats } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { logEvent } from './lib/logger';
 import { queryClient } from './lib/query-client';
 import { useSettings } from './lib/settings-store';
 import './index.css';
+
+/** Lets the browser run what is waiting (a tap, a paint) first: what follows is a task of its own. */
+const nextTask = () => new Promise((resume) => setTimeout(resume));
 
 async function start() {
   useSettings.getState().applyPendingLanguage();
@@ -18,6 +22,8 @@ async function start() {
   // The first page's code (and data) before the first render: the view the HTML came with stays
   // on screen until the page can replace it, never an empty page in between.
   await Promise.all([initI18n(language), preloadRoute(appRoutes, new URL(window.location.href))]);
+  await nextTask();
+  warmFormats(language);
   window.addEventListener('error', (e) => logEvent('error', 'window_error', e.message));
   window.addEventListener('unhandledrejection', (e) => logEvent('error', 'unhandled_rejection', String(e.reason)));
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -55,3 +55,14 @@ export function currencySymbol(currency: CurrencyCode, lang: Language): string {
     .find((p) => p.type === 'currency')?.value;
   return part ?? currency;
 }
+
+/**
+ * Makes a money and a date format of `lang` before the first render, in a task of its own (issue
+ * 21). The first formatter of a locale loads its data into ICU, ~55 ms on Lighthouse's slow phone;
+ * made while rendering, it fell inside one component's render, which React cannot slice, and made
+ * that slice a long task. The formats the pages then make are quick.
+ */
+export function warmFormats(lang: Language) {
+  formatMoney(0, 'TRY', 1, lang);
+  formatDateTime('2026-01-01T00:00:00Z', lang);
+}

@@ -1,6 +1,6 @@
 import type { FlightPayment, FlightPaymentData, SavedPassenger } from '@yolcu/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { useCountries } from '../../lib/api/queries';
 import { useSavedPassengers } from './api/user-lists';
@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session';
 import { priceLines } from './price-lines';
 import { isFlightFormPath } from './server-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageForm } from '../../lib/use-page-form';
 
 /** Flight payment (02 §2, §4, §5): the selection, prices, contact, passengers, card, invoice, consent, Secure Pay. */
 export function FlightPaymentPage() {
@@ -48,7 +49,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
     [rules],
   );
   useEffect(() => onFirstInput(resolver.preload), [resolver]);
-  const form = useForm<PaymentFormValues>({
+  const { form, lifecycle } = usePageForm<PaymentFormValues>({
     defaultValues: defaultValues(sessionUnique, rules),
     resolver,
     mode: 'onTouched',
@@ -80,75 +81,79 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
   });
 
   return (
-    <PaymentShell
-      product="flight"
-      sessionUnique={sessionUnique}
-      title={t('checkout.title')}
-      option={data.option}
-      timeOutSeconds={data.time_out_seconds}
-      form={form}
-      total={money(lines.total)}
-      isFormPath={isFlightFormPath}
-      toBody={(values) => {
-        // 03 §14: a guest's contact is kept in this tab for the ride after the flight (never a card field).
-        if (!signedIn) rememberTripContact({ email: values.email, phone_code: values.phone_code, phone: values.phone });
-        return toPayload(values as unknown as FlightPayment, rules);
-      }}
-    >
-      <FlightDirectionCard direction={data.departure_booking} kind="departure" />
-      {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}
-      {data.return_booking &&
-        airportChanges(
-          {
-            from: data.departure_booking.info.departure_airport.code,
-            to: data.departure_booking.info.arrival_airport.code,
-          },
-          {
-            from: data.return_booking.info.departure_airport.code,
-            to: data.return_booking.info.arrival_airport.code,
-          },
-          t,
-        ).map((note) => (
-          <p
-            key={note}
-            className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
-            data-testid="airport-change"
-          >
-            {note}
-          </p>
-        ))}
+    <>
+      {lifecycle}
+      <PaymentShell
+        product="flight"
+        sessionUnique={sessionUnique}
+        title={t('checkout.title')}
+        option={data.option}
+        timeOutSeconds={data.time_out_seconds}
+        form={form}
+        total={money(lines.total)}
+        isFormPath={isFlightFormPath}
+        toBody={(values) => {
+          // 03 §14: a guest's contact is kept in this tab for the ride after the flight (never a card field).
+          if (!signedIn)
+            rememberTripContact({ email: values.email, phone_code: values.phone_code, phone: values.phone });
+          return toPayload(values as unknown as FlightPayment, rules);
+        }}
+      >
+        <FlightDirectionCard direction={data.departure_booking} kind="departure" />
+        {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}
+        {data.return_booking &&
+          airportChanges(
+            {
+              from: data.departure_booking.info.departure_airport.code,
+              to: data.departure_booking.info.arrival_airport.code,
+            },
+            {
+              from: data.return_booking.info.departure_airport.code,
+              to: data.return_booking.info.arrival_airport.code,
+            },
+            t,
+          ).map((note) => (
+            <p
+              key={note}
+              className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
+              data-testid="airport-change"
+            >
+              {note}
+            </p>
+          ))}
 
-      <Section title={t('checkout.price_title')} id="price">
-        <PriceTable lines={lines} money={money} />
-        <CouponPicker coupons={coupons} money={money} />
-      </Section>
+        <Section title={t('checkout.price_title')} id="price">
+          <PriceTable lines={lines} money={money} />
+          <CouponPicker coupons={coupons} money={money} />
+        </Section>
 
-      <Section title={t('checkout.contact_title')} id="contact">
-        <ContactFields countries={countries} fieldError={fieldError} />
-      </Section>
+        <Section title={t('checkout.contact_title')} id="contact">
+          <ContactFields countries={countries} fieldError={fieldError} />
+        </Section>
 
-      <div className="space-y-3">
-        <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
-        {rules.passengers.map((type, i) => (
-          <PassengerCard
-            key={`${type}-${i}`}
-            index={i}
-            title={passengerTitles[i] ?? type}
-            rules={rules}
-            countries={countries}
-            fieldError={fieldError}
-            onPick={savedPassengers.length > 0 ? () => setPicking(i) : undefined}
-          />
-        ))}
-      </div>
+        <div className="space-y-3">
+          <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
+          {rules.passengers.map((type, i) => (
+            <PassengerCard
+              key={`${type}-${i}`}
+              index={i}
+              title={passengerTitles[i] ?? type}
+              rules={rules}
+              countries={countries}
+              fieldError={fieldError}
+              onPick={savedPassengers.length > 0 ? () => setPicking(i) : undefined}
+            />
+          ))}
+        </div>
 
-      <Section title={t('checkout.card_title')} id="card">
-        <CardFields fieldError={fieldError} />
-      </Section>
+        <Section title={t('checkout.card_title')} id="card">
+          <CardFields fieldError={fieldError} />
+        </Section>
 
-      {picking !== null && (
-        <SavedPassengerSheet passengers={savedPassengers} onPick={pickPassenger} onClose={() => setPicking(null)} />
-      )}
-    </PaymentShell>
+        {picking !== null && (
+          <SavedPassengerSheet passengers={savedPassengers} onPick={pickPassenger} onClose={() => setPicking(null)} />
+        )}
+      </PaymentShell>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TransferPayment, TransferPaymentData } from '@yolcu/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { useCountries } from '../../lib/api/queries';
 import { CardFields } from './components/card-fields';
@@ -22,6 +22,7 @@ import { type TransferFormValues, toTransferPayload, transferDefaults } from './
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { tripContact, tripFor } from '../../lib/trip-transfer';
 import { useSession } from '../../lib/session';
+import { usePageForm } from '../../lib/use-page-form';
 
 /**
  * Transfer payment, titled Payment Information (02 §2, §4, §5): the ride, its extras and prices,
@@ -61,7 +62,7 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
       departure_date: data.info.departure_date,
     }),
   );
-  const form = useForm<TransferFormValues>({
+  const { form, lifecycle } = usePageForm<TransferFormValues>({
     defaultValues: transferDefaults(sessionUnique, data, turkey, {
       trip,
       contact: trip && !signedIn ? tripContact() : null,
@@ -82,41 +83,44 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
   }, [turkey, form]);
 
   return (
-    <PaymentShell
-      product="transfer"
-      sessionUnique={sessionUnique}
-      title={t('checkout.transfer_title')}
-      option={data.option}
-      timeOutSeconds={data.time_out_seconds}
-      form={form}
-      total={money(lines.total)}
-      isFormPath={isTransferFormPath}
-      toBody={(values) => toTransferPayload(values as unknown as TransferPayment)}
-      billingTitle={t('checkout.billing_title')}
-    >
-      <TransferSummary data={data} />
-      <FlightFitWarning trip={trip} data={data} />
+    <>
+      {lifecycle}
+      <PaymentShell
+        product="transfer"
+        sessionUnique={sessionUnique}
+        title={t('checkout.transfer_title')}
+        option={data.option}
+        timeOutSeconds={data.time_out_seconds}
+        form={form}
+        total={money(lines.total)}
+        isFormPath={isTransferFormPath}
+        toBody={(values) => toTransferPayload(values as unknown as TransferPayment)}
+        billingTitle={t('checkout.billing_title')}
+      >
+        <TransferSummary data={data} />
+        <FlightFitWarning trip={trip} data={data} />
 
-      <Section title={t('checkout.price_title')} id="price">
-        <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />
-        <TransferPriceList lines={lines} money={money} />
-        <CouponPicker coupons={coupons} money={money} />
-      </Section>
+        <Section title={t('checkout.price_title')} id="price">
+          <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />
+          <TransferPriceList lines={lines} money={money} />
+          <CouponPicker coupons={coupons} money={money} />
+        </Section>
 
-      <div className="space-y-3">
-        <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
-        {Array.from({ length: form.getValues('passengers').length }, (_, i) => (
-          <TransferPassengerCard key={i} index={i} countries={countries} fieldError={fieldError} />
-        ))}
-      </div>
+        <div className="space-y-3">
+          <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
+          {Array.from({ length: form.getValues('passengers').length }, (_, i) => (
+            <TransferPassengerCard key={i} index={i} countries={countries} fieldError={fieldError} />
+          ))}
+        </div>
 
-      <Section title={t('checkout.additional_info')} id="additional">
-        <TransferNoteFields fieldError={fieldError} />
-      </Section>
+        <Section title={t('checkout.additional_info')} id="additional">
+          <TransferNoteFields fieldError={fieldError} />
+        </Section>
 
-      <Section title={t('checkout.card_title')} id="card">
-        <CardFields fieldError={fieldError} />
-      </Section>
-    </PaymentShell>
+        <Section title={t('checkout.card_title')} id="card">
+          <CardFields fieldError={fieldError} />
+        </Section>
+      </PaymentShell>
+    </>
   );
 }
