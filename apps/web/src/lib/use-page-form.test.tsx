@@ -61,4 +61,30 @@ describe('usePageForm', () => {
     expect(screen.getByText('dirty')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('gives the same form object on every render, as useForm does', async () => {
+    const seen = new Set<unknown>();
+    function Probe() {
+      const { form, lifecycle } = usePageForm<Values>({ defaultValues: { email: '' } });
+      seen.add(form);
+      return (
+        <>
+          {lifecycle}
+          <input aria-label="E-mail" {...form.register('email', { required: 'Required' })} />
+          <button type="button" onClick={() => void form.trigger()}>
+            Check
+          </button>
+          <p>{form.formState.errors.email ? 'error' : 'fine'}</p>
+        </>
+      );
+    }
+    await act(async () => {
+      render(<Probe />);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    });
+    expect(screen.getByText('error')).toBeTruthy();
+    expect(seen.size).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   createFormControl,
   type FieldValues,
@@ -44,7 +44,9 @@ export function usePageForm<V extends FieldValues>(
   options: Options<V>,
 ): { form: UseFormReturn<V>; lifecycle: ReactNode } {
   const [made] = useState(() => createFormControl<V>(options));
-  const formState = useFormState({ control: made.control });
-  const form = useMemo(() => ({ ...made, formState }) as UseFormReturn<V>, [made, formState]);
+  // One object for the page's life, as `useForm` gives: effects that depend on the form do not run
+  // again on every change of its state. Its state is the one read in this render.
+  const [form] = useState<UseFormReturn<V>>(() => ({ ...made, formState: {} as UseFormReturn<V>['formState'] }));
+  form.formState = useFormState({ control: made.control });
   return { form, lifecycle: <LaterLifecycle formControl={made.formControl} options={options} /> };
 }
