@@ -29,6 +29,9 @@ const bookingDetail =
   (_url, params) =>
     prefetchBooking(product, params.id);
 
+/** One code for the not-found page, whichever route shows it. */
+const notFound = lazyPage(() => import('../components/ui/not-found-view').then((m) => m.NotFoundPage));
+
 /** Each route but home loads its own code on demand, keeping the first download small. */
 export const appRoutes: RouteObject[] = [
   {
@@ -171,7 +174,7 @@ export const appRoutes: RouteObject[] = [
           // Profile pages of later issues still ask a guest to log in first.
           {
             path: '/profile/*',
-            ...lazyPage(() => import('../components/ui/not-found-view').then((m) => m.NotFoundPage)),
+            ...notFound,
           },
           {
             path: '/profile/coupons/',
@@ -181,7 +184,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: '*',
-        ...lazyPage(() => import('../components/ui/not-found-view').then((m) => m.NotFoundPage)),
+        ...notFound,
       },
     ],
   },

@@ -45,6 +45,17 @@ export function GuardedRouter({ history, children }: { history: AppHistory; chil
   const check = useRef<LeaveCheck | null>(null);
   const shown = useRef(view.location);
   shown.current = view.location;
+  // A stopped navigation waits here until let go (`go` makes it) or dropped.
+  const hold = useRef((go: () => void) =>
+    setHeld({
+      state: 'blocked',
+      proceed: () => {
+        setHeld(UNBLOCKED);
+        go();
+      },
+      reset: () => setHeld(UNBLOCKED),
+    }),
+  ).current;
 
   useLayoutEffect(() => {
     // The history's own undo of a held Back, and the redo when it is let go, pass unchecked.
@@ -58,33 +69,21 @@ export function GuardedRouter({ history, children }: { history: AppHistory; chil
       ) {
         pass += 1;
         history.go(-delta);
-        setHeld({
-          state: 'blocked',
-          proceed: () => {
-            setHeld(UNBLOCKED);
-            pass += 1;
-            history.go(delta);
-          },
-          reset: () => setHeld(UNBLOCKED),
+        hold(() => {
+          pass += 1;
+          history.go(delta);
         });
         return;
       }
       startTransition(() => setView({ action, location }));
     });
-  }, [history]);
+  }, [history, hold]);
 
   const navigator = useMemo<Navigator>(() => {
     const guarded = (move: (to: To, state?: unknown) => void) => (to: To, state?: unknown) => {
       const nextLocation = typeof to === 'string' ? parsePath(to) : to;
       if (!check.current?.({ currentLocation: shown.current, nextLocation })) return move(to, state);
-      setHeld({
-        state: 'blocked',
-        proceed: () => {
-          setHeld(UNBLOCKED);
-          move(to, state);
-        },
-        reset: () => setHeld(UNBLOCKED),
-      });
+      hold(() => move(to, state));
     };
     return {
       createHref: (to) => history.createHref(to),
@@ -93,7 +92,7 @@ export function GuardedRouter({ history, children }: { history: AppHistory; chil
       push: guarded((to, state) => history.push(to, state)),
       replace: guarded((to, state) => history.replace(to, state)),
     };
-  }, [history]);
+  }, [history, hold]);
 
   const guard = useMemo(() => ({ check, held }), [held]);
   return (

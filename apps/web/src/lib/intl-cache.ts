@@ -5,6 +5,7 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 function kept<Format, Options>(formats: Map<string, Format>, locale: string, options: Options, make: () => Format) {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -21,3 +22,6 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions):
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const pluralRulesOf = (locale: string): Intl.PluralRules =>
+  kept(pluralRules, locale, {}, () => new Intl.PluralRules(locale));

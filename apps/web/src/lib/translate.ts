@@ -1,5 +1,6 @@
 import type { Language } from '@yolcu/contract';
 import { useMemo, useSyncExternalStore } from 'react';
+import { pluralRulesOf } from './intl-cache';
 
 /**
  * The app's words (issue 21). The catalogue is flat (`checkout.title`), its values fill `{{name}}`
@@ -12,15 +13,7 @@ export type TFunction = (key: string, values?: TranslateValues) => string;
 
 type Catalog = Record<string, string>;
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-const pluralOf = (language: Language, count: number) => {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-};
+const pluralOf = (language: Language, count: number) => pluralRulesOf(language).select(count);
 
 /** A translator for one language's catalogue. A key the catalogue lacks reads as itself, as before. */
 export function translator(language: Language, catalog: Catalog): TFunction {
