@@ -46,11 +46,16 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
   });
   if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   let exited = null;

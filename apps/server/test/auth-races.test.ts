@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, mailOutbox, oneTimeCodes, users } from '../src/db/schema.js';
-import type { MailMessage } from '../src/mail/mailer.js';
+import type { SentMail } from '../src/mail/mailer.js';
 import { TEST_PASSWORD } from './account-helpers.js';
 import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail } from './helpers.js';
 
@@ -15,7 +15,7 @@ import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail 
 class SlowMailer extends MemoryMailer {
   delayMs = 0;
   failures = 0;
-  protected override async transmit(message: MailMessage) {
+  protected override async transmit(message: SentMail) {
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     if (this.failures > 0) {
       this.failures--;

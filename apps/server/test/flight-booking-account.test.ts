@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, coupons, users } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 
 let t: TestApp;
 const mailer = new MemoryMailer();
@@ -110,6 +110,7 @@ describe('a signed-in traveller books a packaged Istanbul → London round trip 
     const notes = (await c.call('GET', '/api/notification/list/', undefined, { token })).json();
     expect(notes.results[0].title).toBe('Your flight is booked');
     expect(notes.results[0].content).toContain('IST → LHR');
+    await waitForMail(t);
     expect(
       mailer.sent.some((m) => m.to === 'traveller@example.com' && m.subject.startsWith('Your flight is booked')),
     ).toBe(true);

@@ -118,13 +118,17 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(mine[0]!.subject).toContain(booking.info.pnr_code);
     expect(mine[0]!.text).toContain('Mehmet Yılmaz');
     expect(mine[0]!.text).toContain(`/flight/booking/detail/${pay.unique_code}`);
-    expect(mine[0]!.attachments![0]!.content).toContain('BEGIN:VEVENT');
-    expect(mine[0]!.attachments![0]!.content).toContain('IST → AYT');
+    expect(mine[0]!.attachments![0]).toMatchObject({ content: expect.stringContaining('BEGIN:VEVENT') });
+    expect(mine[0]!.attachments![0]).toMatchObject({ content: expect.stringContaining('IST → AYT') });
     // Issue 19: what was bought, and the e-ticket beside the calendar file.
     expect(mine[0]!.text).toMatch(
       /Fare package: Light — Hand luggage 8 kg · No checked baggage · Changes not included/,
     );
-    expect(mine[0]!.attachments![1]).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
+    // The e-ticket is kept as the document to draw; the mail that leaves carries the PDF (documents.test).
+    expect(mine[0]!.attachments![1]).toMatchObject({
+      contentType: 'application/pdf',
+      document: { pnr: booking.info.pnr_code },
+    });
   });
 
   it('is found by PNR and surname whatever their case and Turkish letters', async () => {

@@ -9,7 +9,8 @@ import { loadConfig } from '../src/config.js';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
 import { sql } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema.js';
-import { type MailMessage, type Mailer, outboxMailer } from '../src/mail/mailer.js';
+import { type MailMessage, type Mailer, outboxMailer, type SentMail } from '../src/mail/mailer.js';
+import { withDocumentsDrawn } from '../src/mail/drawn-attachments.js';
 import { withDatabase } from './global-setup.js';
 import { inject } from 'vitest';
 import { TEMPLATE_DB } from './paths.js';
@@ -45,15 +46,15 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
  * it keeps the outbox as the real mailer does: the same claim-once rows, delivered in the background.
  */
 export class MemoryMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
+  readonly sent: SentMail[] = [];
   private outbox: Mailer | null = null;
   private db: Database['db'] | null = null;
   /** The "SMTP server": a subclass may make it slow or failing. */
-  protected async transmit(message: MailMessage): Promise<void> {
+  protected async transmit(message: SentMail): Promise<void> {
     this.sent.push(message);
   }
   attach(db: Database['db']) {
-    const strip = ({ from: _from, ...message }: MailMessage & { from: string }) => this.transmit(message);
+    const strip = ({ from: _from, ...message }: SentMail & { from: string }) => this.transmit(message);
     this.db = db;
     this.outbox = outboxMailer(db, { sendMail: strip });
   }
@@ -67,12 +68,12 @@ export class MemoryMailer implements Mailer {
         delivered: true,
         sentAt: new Date(),
       });
-    await this.transmit(message);
+    await this.transmit(await withDocumentsDrawn(message));
     return { delivered: true };
   }
   async deliverQueued(outboxId: number, message: MailMessage, retryAfterMs?: number) {
     if (!this.outbox) {
-      await this.transmit(message);
+      await this.transmit(await withDocumentsDrawn(message));
       return { delivered: true };
     }
     return this.outbox.deliverQueued(outboxId, message, retryAfterMs);

@@ -99,7 +99,7 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(mail!.text).not.toMatch(/TK TK|Kemer, Kemer/);
     expect(mail!.text).toMatch(/Free cancellation with a full refund until .+ \(24 hours before pick-up\)/);
     expect(mail!.text).toContain(`/transfer/booking/detail/${uniqueCode}`);
-    expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT');
+    expect(mail!.attachments![0]).toMatchObject({ content: expect.stringContaining('BEGIN:VEVENT') });
   });
 
   it('is found by PNR and surname in lower case, but not by the flight inquiry', async () => {

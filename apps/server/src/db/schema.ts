@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MailAttachment } from '../mail/mailer.js';
 import {
   boolean,
   doublePrecision,
@@ -167,13 +168,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text('error'),
   /** Extra headers (List-Unsubscribe of alert mails). */
   headers: jsonb('headers').$type<Record<string, string>>(),
-  /** Files sent with the mail (the booking's calendar file): [{filename, content, contentType}]. */
   /** Set by the one caller that delivers a mail queued in a transaction (once, however many ask). */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  attachments:
-    jsonb('attachments').$type<
-      Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>
-    >(),
+  /** Files sent with the mail: the booking's calendar file, and its PDF as the document to draw. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
 });
 
 /**

@@ -4,6 +4,18 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { eq, sql } from 'drizzle-orm';
+import type { BookingDocument } from '../modules/bookings/pdf-document.js';
+import { withDocumentsDrawn } from './drawn-attachments.js';
+
+/**
+ * A file sent with a mail: its content (text, or base64 with `encoding: 'base64'`), or a booking's
+ * document, kept as what it says and drawn as a PDF only when the mail leaves (issue 21): the
+ * booking's completion no longer draws it, and its outbox row holds a few hundred bytes, not 17 KB.
+ */
+export type MailAttachment =
+  | FileAttachment
+  | { filename: string; contentType: 'application/pdf'; document: BookingDocument };
+export type FileAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
 
 export interface MailMessage {
   to: string;
@@ -12,8 +24,7 @@ export interface MailMessage {
   html: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
-  /** `content` is text, or base64 with `encoding: 'base64'` (a PDF). */
-  attachments?: Array<{ filename: string; content: string; contentType: string; encoding?: 'base64' }>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -32,9 +43,12 @@ export interface Mailer {
   onQueued?: (outboxId: number, message: MailMessage) => void;
 }
 
+/** A mail as it leaves: every file ready to send. */
+export type SentMail = Omit<MailMessage, 'attachments'> & { attachments?: FileAttachment[] };
+
 /** What actually carries a mail away: nodemailer's SMTP transport, or a test's memory. */
 export interface MailTransport {
-  sendMail(message: MailMessage & { from: string }): Promise<unknown>;
+  sendMail(message: SentMail & { from: string }): Promise<unknown>;
 }
 
 export const FROM_ADDRESS = 'Yolcu <no-reply@yolcu.example>';
@@ -83,7 +97,7 @@ export function outboxMailer(
       return { delivered: false };
     }
     try {
-      await transport.sendMail({ from: FROM_ADDRESS, ...message });
+      await transport.sendMail({ from: FROM_ADDRESS, ...(await withDocumentsDrawn(message)) });
       await db
         .update(mailOutbox)
         .set({ delivered: true, sentAt: new Date(), error: null })
