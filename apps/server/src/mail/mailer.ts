@@ -57,6 +57,7 @@ export const PERMANENT_PREFIX = 'permanent: ';
 /** A queued mail is retried for a day; after that it is left in the outbox for a person to look at. */
 export const RETRY_WINDOW_MS = 86_400_000;
 export const DEFAULT_RETRY_AFTER_MS = 60_000;
+const KEPT_WITHOUT_SMTP = `${PERMANENT_PREFIX}no SMTP_URL; kept in the outbox`;
 
 /**
  * Whether an outbox row may be claimed now: never claimed, or not delivered, claimed longer than
@@ -79,23 +80,7 @@ export function outboxMailer(
   log?: FastifyBaseLogger,
   options: OutboxMailerOptions = {},
 ): Mailer {
-  const deliver = async (id: number, message: MailMessage) => {
-    if (!transport) {
-      // No SMTP: the outbox row is the delivery. The log says who it was for and what it was about,
-      // never its links (they carry one-time codes and booking codes, 03 §12), and the row is
-      // marked at once so that the outbox sweep does not print it again every minute for a day.
-      log?.info(
-        { outboxId: id, to: message.to, subject: message.subject },
-        options.printWithoutSmtp
-          ? `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`
-          : 'mail kept in outbox (no SMTP_URL)',
-      );
-      await db
-        .update(mailOutbox)
-        .set({ error: `${PERMANENT_PREFIX}no SMTP_URL; kept in the outbox` })
-        .where(eq(mailOutbox.id, id));
-      return { delivered: false };
-    }
+  const deliver = async (id: number, message: MailMessage, transport: MailTransport) => {
     try {
       await transport.sendMail({ from: FROM_ADDRESS, ...(await withDocumentsDrawn(message)) });
       await db
@@ -125,13 +110,24 @@ export function outboxMailer(
       return mailer.deliverQueued(row!.id, message);
     },
     async deliverQueued(outboxId, message, retryAfterMs = DEFAULT_RETRY_AFTER_MS) {
+      // No SMTP: the outbox row is the delivery, so the one update that claims it also marks it kept
+      // for good, and the outbox sweep does not print it again every minute for a day.
       const [claimed] = await db
         .update(mailOutbox)
-        .set({ claimedAt: new Date() })
+        .set(transport ? { claimedAt: new Date() } : { claimedAt: new Date(), error: KEPT_WITHOUT_SMTP })
         .where(sql`${mailOutbox.id} = ${outboxId} and ${claimable(retryAfterMs)}`)
         .returning({ id: mailOutbox.id });
       if (!claimed) return { delivered: false };
-      return deliver(outboxId, message);
+      if (transport) return deliver(outboxId, message, transport);
+      // The log says who it was for and what it was about, never its links (they carry one-time
+      // codes and booking codes, 03 §12).
+      log?.info(
+        { outboxId, to: message.to, subject: message.subject },
+        options.printWithoutSmtp
+          ? `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`
+          : 'mail kept in outbox (no SMTP_URL)',
+      );
+      return { delivered: false };
     },
   };
   return mailer;

@@ -21,7 +21,7 @@ import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
 import { type DirectionSnapshot, directionView, groupTickets, priceOf } from './flight-offer-view.js';
 import type { FlightResult } from './flight-results.js';
-import type { FlightSearchService } from './flight-search.service.js';
+import type { FlightSearchService, StoredResults } from './flight-search.service.js';
 
 type Direction = 'departure' | 'return';
 interface ChosenPart {
@@ -35,6 +35,8 @@ interface Selection {
   alternative_prices: Array<'LIGHT' | 'STANDARD' | 'FLEX'>;
   /** The price the traveller agreed to after a "price changed" answer. */
   agreed_total?: number;
+  /** The chosen results themselves (absent in selections made before they were kept). */
+  chosen?: StoredResults;
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -68,9 +70,10 @@ export class FlightCheckout {
 
   /** The session's selection with its queries, or null when it has lapsed or has nothing chosen. */
   private async chosen(sessionUnique: string) {
-    const { row, timeLeft, results } = await this.searches.session(sessionUnique);
+    const { row, timeLeft } = await this.searches.sessionHead(sessionUnique);
     const selection = row.selection as Selection | null;
     if (timeLeft === 0 || !selection) return null;
+    const results = selection.chosen ?? (await this.searches.session(sessionUnique)).results;
     const params = flightSearchFormParams(await this.searches.optionParams(row.optionId));
     const [from, to] = await Promise.all([
       this.searches.airport(params.departure_airport, 'departure_airport'),

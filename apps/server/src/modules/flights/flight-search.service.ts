@@ -158,6 +158,10 @@ export class FlightSearchService {
     return this.sessions.load(sessionUnique);
   }
 
+  sessionHead(sessionUnique: string) {
+    return this.sessions.head(sessionUnique);
+  }
+
   /** GET of a session (02 §3): results, statistics, the option, and the seconds left. */
   async view(sessionUnique: string, lang: Language) {
     const { row, timeLeft, results } = await this.session(sessionUnique);
@@ -262,9 +266,12 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
   const roundTrip = (await service.optionParams(row.optionId)).fly_type === 'RT';
   const fares = input.alternative_prices ?? [];
   const fail = () => ({ status: false, research: false, message: translate(lang, 'flight.select_invalid') });
+  // What was chosen is kept with the selection, so the payment steps need not read every result again.
+  let chosen: StoredResults;
   if (results.packaged) {
     const pkg = results.packages.find((p) => p.product_id === input.product_ids[0]);
     if (!pkg || input.product_ids.length !== 1) return fail();
+    chosen = { packaged: true, outbound: [], returns: [], packages: [pkg] };
   } else {
     const [outId, retId] = input.product_ids;
     const outbound = results.outbound.find((r) => r.product_id === outId);
@@ -273,10 +280,12 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
     const back = results.returns.find((r) => r.product_id === retId);
     if (roundTrip && (!back || !canFollow(outbound, back))) return fail();
     if (!roundTrip && retId !== undefined) return fail();
+    chosen = { packaged: false, outbound: [outbound], returns: back && roundTrip ? [back] : [], packages: [] };
   }
   await service.sessions.saveSelection(input.session_unique, {
     product_ids: input.product_ids,
     alternative_prices: fares,
+    chosen,
   });
   return { status: true, research: false, message: '' };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@yolcu/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -51,6 +51,39 @@ const finishPageShown = prepared('finish_page_shown', (db) =>
     .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
     .where(eq(bookings.id, sql.placeholder('bookingId'))),
 );
+/** A finished payment's booking, marked as shown its finish page, in one statement; no row while it is open. */
+const finishedByReference = prepared('finished_by_reference', (db) =>
+  db
+    .update(bookings)
+    .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookings.id),
+        eq(payments.reference, sql.placeholder('reference')),
+        inArray(payments.status, ['completed', 'failed']),
+      ),
+    )
+    .returning({ payment: payments, booking: bookings }),
+);
+
+/** The finish page of a payment that is over: the booking's code and PNR, or why it failed. */
+function finishedState(
+  row: { payment: typeof payments.$inferSelect; booking: typeof bookings.$inferSelect },
+  lang: Language,
+): BankPageState {
+  const completed = row.payment.status === 'completed';
+  return {
+    kind: 'finished',
+    lang,
+    status: completed ? 'completed' : 'failed',
+    product: row.booking.product,
+    sessionUnique: row.booking.sessionUnique,
+    uniqueCode: row.booking.uniqueCode,
+    pnr: completed ? row.booking.pnr : null,
+    message: completed ? '' : translate(lang, row.payment.failureMessage ?? 'pay.failed'),
+  };
+}
 
 /** The 3-D Secure step of a payment: show the challenge, check the code, let the bank decide, complete. */
 export class PaymentFlow {
@@ -97,23 +130,23 @@ export class PaymentFlow {
       };
     }
     await finishPageShown(this.db).execute({ bookingId: row.booking.id });
-    const completed = row.payment.status === 'completed';
-    return {
-      kind: 'finished',
-      lang,
-      status: completed ? 'completed' : 'failed',
-      product: row.booking.product,
-      sessionUnique: row.booking.sessionUnique,
-      uniqueCode: row.booking.uniqueCode,
-      pnr: completed ? row.booking.pnr : null,
-      message: completed ? '' : translate(lang, row.payment.failureMessage ?? 'pay.failed'),
-    };
+    return finishedState(row, lang);
+  }
+
+  /**
+   * The page after a code or a cancel: usually the payment is over by now, and one statement reads
+   * it and marks its finish page shown; otherwise the page as `view` finds it.
+   */
+  private async after(reference: string): Promise<BankPageState> {
+    const [row] = await finishedByReference(this.db).execute({ reference });
+    if (!row) return this.view(reference);
+    return finishedState(row, (row.booking.language === 'en' ? 'en' : 'tr') as Language);
   }
 
   async cancel(reference: string): Promise<BankPageState> {
     const row = await this.load(reference);
     if (row?.payment.status === 'pending') await failPayment(this.db, row.payment.id, 'pay.cancelled');
-    return this.view(reference);
+    return this.after(reference);
   }
 
   /**
@@ -155,7 +188,7 @@ export class PaymentFlow {
     );
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
     if (verdict === 'authenticated') await this.decide(paymentId, reference);
-    return this.view(reference);
+    return this.after(reference);
   }
 
   /** The bank's decision on an authenticated payment: a refusal fails it, an approval completes the booking. */

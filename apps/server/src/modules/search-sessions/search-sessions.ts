@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Language, SEARCH_SESSION_SECONDS } from '@yolcu/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { searchOptions, searchSessions } from '../../db/schema.js';
@@ -29,6 +29,22 @@ const sessionOf = prepared('search_session', (db) =>
       ),
     ),
 );
+
+const { results: _results, ...headColumns } = getTableColumns(searchSessions);
+/** The session without its stored results, which are most of the row (tens of KB for a busy route). */
+const sessionHeadOf = prepared('search_session_head', (db) =>
+  db
+    .select(headColumns)
+    .from(searchSessions)
+    .where(
+      and(
+        eq(searchSessions.sessionUnique, sql.placeholder('sessionUnique')),
+        eq(searchSessions.product, sql.placeholder('product')),
+      ),
+    ),
+);
+
+const secondsLeft = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 
 export class SearchSessions<Results> {
   private readonly optionCache = new Map<number, Record<string, unknown>>();
@@ -78,8 +94,14 @@ export class SearchSessions<Results> {
   async load(sessionUnique: string) {
     const [row] = await sessionOf(this.db).execute({ sessionUnique, product: this.product });
     if (!row) throw AppError.notFound('search.not_found');
-    const timeLeft = Math.max(0, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000));
-    return { row, timeLeft, results: (row.results as Results[])[0]! };
+    return { row, timeLeft: secondsLeft(row.expiresAt), results: (row.results as Results[])[0]! };
+  }
+
+  /** As `load`, without the stored results: for the steps after a selection that carries what it chose. */
+  async head(sessionUnique: string) {
+    const [row] = await sessionHeadOf(this.db).execute({ sessionUnique, product: this.product });
+    if (!row) throw AppError.notFound('search.not_found');
+    return { row, timeLeft: secondsLeft(row.expiresAt) };
   }
 
   async saveSelection(sessionUnique: string, selection: Record<string, unknown>): Promise<void> {
