@@ -18,22 +18,45 @@ const challengeOf = prepared('test_bank_challenge', (db) =>
     .where(eq(bankChallenges.reference, sql.placeholder('reference'))),
 );
 
+type Challenge = { code: string; decision: string };
+/** Challenges opened by this process, kept beside their rows: the bank page, the code and the decision each read one. */
+const KEPT_CHALLENGES = 10_000;
+/** Longer than a bank page lives (15 minutes): a code is not kept in memory after its payment is over. */
+const KEPT_MS = 20 * 60_000;
+
 /**
  * The built-in test bank (PAYMENT_MODE=test). Like an issuer, it takes its decision on the card
  * when the card is presented and keeps only that decision and the one-time code, never the number.
+ * A challenge never changes once written, so this process keeps the ones it opened in memory too
+ * (issue 21: three reads a booking); another instance, or this one after a restart, reads the row.
  */
 export class TestBank implements Bank {
+  private readonly kept = new Map<string, Challenge & { at: number }>();
+
   async openChallenge(db: Db, input: { reference: string; amount: number; card: CardDetails }) {
     const digits = input.card.number.replace(/\D/g, '');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db
-      .insert(bankChallenges)
-      .values({ reference: input.reference, code, decision: REFUSED_CARDS[digits] ?? 'approved' });
+    const challenge = {
+      code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+      decision: REFUSED_CARDS[digits] ?? 'approved',
+    };
+    await db.insert(bankChallenges).values({ reference: input.reference, ...challenge });
+    // Oldest first: drop what has lapsed, and the oldest when full.
+    for (const [reference, { at }] of this.kept) {
+      if (this.kept.size < KEPT_CHALLENGES && Date.now() - at < KEPT_MS) break;
+      this.kept.delete(reference);
+    }
+    this.kept.set(input.reference, { ...challenge, at: Date.now() });
+  }
+
+  private async challenge(db: Db, reference: string): Promise<Challenge | undefined> {
+    const kept = this.kept.get(reference);
+    if (kept && Date.now() - kept.at < KEPT_MS) return kept;
+    const [row] = await challengeOf(db).execute({ reference });
+    return row;
   }
 
   async testCode(db: Db, reference: string) {
-    const [row] = await challengeOf(db).execute({ reference });
-    return row?.code ?? null;
+    return (await this.challenge(db, reference))?.code ?? null;
   }
 
   async verifyCode(db: Db, reference: string, code: string) {
@@ -43,7 +66,9 @@ export class TestBank implements Bank {
   }
 
   async authorise(db: Db, reference: string) {
-    const [row] = await challengeOf(db).execute({ reference });
+    const row = await this.challenge(db, reference);
+    // The decision is the challenge's last use.
+    this.kept.delete(reference);
     if (row?.decision === 'approved') return { approved: true } as const;
     return { approved: false, reason: (row?.decision ?? 'declined') as BankRefusal } as const;
   }

@@ -99,12 +99,15 @@ async function draftConfirmation(
   db: Db,
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
+  known: BookingRow | undefined,
 ): Promise<Confirmation | null> {
-  const [row] = await db
-    .select({ booking: bookings })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')));
+  const [row] = known
+    ? [{ booking: known }]
+    : await db
+        .select({ booking: bookings })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')));
   if (!row) return null;
   const fulfilment = fulfilments[row.booking.product];
   if (!fulfilment) throw new Error(`no fulfilment for ${row.booking.product}`);
@@ -136,17 +139,21 @@ async function draftConfirmation(
  * or repeated after a crash, finds it done), the booking moves pending → completed with its PNR,
  * the product takes its seats or vehicle, the tickets are issued, the coupon is spent, and the
  * confirmation mail and notification are written. The mail leaves after commit, from the outbox.
+ * `known` is the payment's booking as the caller read it when the payment was open, which saves
+ * reading it again: any change to a booking fails its open payment in the same transaction, so a
+ * payment still authenticated in the transaction below proves that `known` is still the booking.
  */
 export async function completePayment(
   db: Db,
   mailer: Mailer,
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
+  known?: BookingRow,
 ) {
   let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;
   try {
     queued = await withFreshCodes(async () => {
-      const draft = await draftConfirmation(db, fulfilments, paymentId);
+      const draft = await draftConfirmation(db, fulfilments, paymentId, known);
       if (!draft) return null;
       const { fulfilment, issued, message } = draft;
       return db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Fulfilment } from '../bookings/fulfilment.js';
+import type { BookingRow, Fulfilment } from '../bookings/fulfilment.js';
 import { completePayment, failLockedPayment, failPayment, lockPayment } from './completion.js';
 
 /** A bank page older than this is refused (the challenge has lapsed). */
@@ -187,15 +187,15 @@ export class PaymentFlow {
       }),
     );
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
-    if (verdict === 'authenticated') await this.decide(paymentId, reference);
+    if (verdict === 'authenticated') await this.decide(paymentId, reference, row.booking);
     return this.after(reference);
   }
 
   /** The bank's decision on an authenticated payment: a refusal fails it, an approval completes the booking. */
-  private async decide(paymentId: number, reference: string) {
+  private async decide(paymentId: number, reference: string, known?: BookingRow) {
     const decision = await this.bank.authorise(this.db, reference);
     if (!decision.approved) await failPayment(this.db, paymentId, REFUSAL_MESSAGES[decision.reason]);
-    else await completePayment(this.db, this.mailer, this.fulfilments, paymentId);
+    else await completePayment(this.db, this.mailer, this.fulfilments, paymentId, known);
   }
 
   /**
