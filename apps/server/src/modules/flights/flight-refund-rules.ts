@@ -90,9 +90,11 @@ export function flightRefundTerms(
   return {
     gross: round2(directions.reduce((s, d) => s + d.fare.total, 0)),
     refundable: round2(refundable),
+    // Rounded before the filter: a fare's parts in floating point leave a penalty of 1e-14, which
+    // was shown to the traveller as "Cancellation penalty of the fare: ₺0.00".
     kept: Object.entries(kept)
-      .filter(([, amount]) => amount > 0)
-      .map(([reason, amount]) => ({ reason: reason as keyof typeof kept, amount: round2(amount) })),
+      .map(([reason, amount]) => ({ reason: reason as keyof typeof kept, amount: round2(amount) }))
+      .filter(({ amount }) => amount > 0),
     deadline: departures[0]!,
   };
 }
