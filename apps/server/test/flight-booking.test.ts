@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, flightInventory, mailOutbox, notifications, payments, tickets } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { withDocumentsDrawn } from '../src/mail/drawn-attachments.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,8 +119,14 @@ describe('a guest books Istanbul → Antalya for two adults and a child', () => 
     expect(mine[0]!.subject).toContain(booking.info.pnr_code);
     expect(mine[0]!.text).toContain('Mehmet Yılmaz');
     expect(mine[0]!.text).toContain(`/flight/booking/detail/${pay.unique_code}`);
-    expect(mine[0]!.attachments![0]).toMatchObject({ content: expect.stringContaining('BEGIN:VEVENT') });
-    expect(mine[0]!.attachments![0]).toMatchObject({ content: expect.stringContaining('IST → AYT') });
+    // The row keeps the calendar as data; the mail that leaves carries it drawn.
+    const sent = await withDocumentsDrawn({
+      ...mine[0]!,
+      attachments: [mine[0]!.attachments![0]!],
+      headers: undefined,
+    });
+    expect(sent.attachments![0]!.content).toContain('BEGIN:VEVENT');
+    expect(sent.attachments![0]!.content).toContain('IST → AYT');
     // Issue 19: what was bought, and the e-ticket beside the calendar file.
     expect(mine[0]!.text).toMatch(
       /Fare package: Light — Hand luggage 8 kg · No checked baggage · Changes not included/,

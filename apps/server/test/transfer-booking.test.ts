@@ -6,6 +6,7 @@ import { fleetSize } from '../src/integrations/transfers/builtin/builtin-supplie
 import { bookingClient, CARDS, plusDays } from './booking-helpers.js';
 import { type Offer, transferClient } from './transfer-helpers.js';
 import { createTestApp, secondInstance, type TestApp } from './helpers.js';
+import { withDocumentsDrawn } from '../src/mail/drawn-attachments.js';
 import { newBookingCode } from '../src/modules/bookings/booking-identity.js';
 
 let t: TestApp;
@@ -99,7 +100,13 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(mail!.text).not.toMatch(/TK TK|Kemer, Kemer/);
     expect(mail!.text).toMatch(/Free cancellation with a full refund until .+ \(24 hours before pick-up\)/);
     expect(mail!.text).toContain(`/transfer/booking/detail/${uniqueCode}`);
-    expect(mail!.attachments![0]).toMatchObject({ content: expect.stringContaining('BEGIN:VEVENT') });
+    // The row keeps the calendar as data; the mail that leaves carries it drawn.
+    const sent = await withDocumentsDrawn({
+      ...mail!,
+      attachments: mail!.attachments ?? undefined,
+      headers: undefined,
+    });
+    expect(sent.attachments![0]!.content).toContain('BEGIN:VEVENT');
   });
 
   it('is found by PNR and surname in lower case, but not by the flight inquiry', async () => {

@@ -4,17 +4,20 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { eq, sql } from 'drizzle-orm';
+import type { CalendarSpec } from '../modules/bookings/calendar-file.js';
 import type { BookingDocument } from '../modules/bookings/pdf-document.js';
 import { withDocumentsDrawn } from './drawn-attachments.js';
 
 /**
  * A file sent with a mail: its content (text, or base64 with `encoding: 'base64'`), or a booking's
- * document, kept as what it says and drawn as a PDF only when the mail leaves (issue 21): the
- * booking's completion no longer draws it, and its outbox row holds a few hundred bytes, not 17 KB.
+ * document or calendar, kept as what they say and drawn (PDF, `.ics`) only when the mail leaves
+ * (issue 21): the booking's completion no longer draws them, and its outbox row holds a few hundred
+ * bytes, not 17 KB.
  */
 export type MailAttachment =
   | FileAttachment
-  | { filename: string; contentType: 'application/pdf'; document: BookingDocument };
+  | { filename: string; contentType: 'application/pdf'; document: BookingDocument }
+  | { filename: string; contentType: string; calendar: CalendarSpec };
 export type FileAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
 
 export interface MailMessage {

@@ -3,7 +3,7 @@ import { translate } from '../../lib/i18n.js';
 import { bookingMail } from '../../mail/booking-mail.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { formatLira } from '../../lib/money.js';
-import { calendarContentType } from './calendar-file.js';
+import { type CalendarSpec, calendarAttachment } from './calendar-file.js';
 import type { BookingRow, NotificationText, RefundNotice } from './fulfilment.js';
 
 /** Where the money goes: the amount and the card, or that nothing was due. */
@@ -18,7 +18,7 @@ export function refundLine(lang: Language, refund: RefundNotice) {
  */
 export function cancellationMail(
   booking: BookingRow,
-  m: { firstName: string; trip: string[]; refund: RefundNotice; link: string; ics: string },
+  m: { firstName: string; trip: string[]; refund: RefundNotice; link: string; calendar: CalendarSpec },
 ): Promise<MailMessage> {
   const lang: Language = booking.language === 'en' ? 'en' : 'tr';
   const t = (key: string) => translate(lang, key);
@@ -31,7 +31,7 @@ export function cancellationMail(
     sections: [{ lines: m.trip }, { lines: [refundLine(lang, m.refund)], note: true }],
     total: `${t('cancel.mail_refund_total')}: ${formatLira(lang, m.refund.amount)}`,
     link: m.link,
-    attachments: [{ filename: `yolcu-${booking.pnr}.ics`, content: m.ics, contentType: calendarContentType(true) }],
+    attachments: [calendarAttachment(booking.pnr, m.calendar)],
   });
 }
 

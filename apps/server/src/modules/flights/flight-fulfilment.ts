@@ -10,7 +10,7 @@ import { accountingCode } from '../bookings/booking-codes.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { calendarFile } from '../bookings/calendar-file.js';
+import { type CalendarSpec, calendarFile } from '../bookings/calendar-file.js';
 import { renderDocument } from '../bookings/pdf-document.js';
 import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
@@ -108,7 +108,7 @@ export class FlightFulfilment implements Fulfilment {
         link,
       },
       {
-        ics: await this.calendar(db, booking),
+        calendar: await this.calendar(db, booking),
         document: flightDocument(booking, directions, passengers, tickets, lang),
       },
     );
@@ -122,8 +122,9 @@ export class FlightFulfilment implements Fulfilment {
   }
 
   /** The calendar file of a booking (its times are instants, so the language does not matter). */
-  ics(db: Db, booking: BookingRow) {
-    return this.calendar(db, booking);
+  async ics(db: Db, booking: BookingRow) {
+    const { events, cancelled } = await this.calendar(db, booking);
+    return calendarFile(events, cancelled);
   }
 
   /** Departure time zones of legs kept before their instants were (older bookings). */
@@ -139,7 +140,7 @@ export class FlightFulfilment implements Fulfilment {
   }
 
   /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */
-  private async calendar(db: Db, booking: BookingRow): Promise<string> {
+  private async calendar(db: Db, booking: BookingRow): Promise<CalendarSpec> {
     const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
     const zones = await this.zones(db, booking);
     const events: EventAttributes[] = legs.map((l) => {
@@ -155,7 +156,7 @@ export class FlightFulfilment implements Fulfilment {
         uid: `${booking.pnr}-${l.flight_number}-${l.departure_date}@yolcu`,
       };
     });
-    return calendarFile(events, booking.status === 'cancelled');
+    return { events, cancelled: booking.status === 'cancelled' };
   }
 
   async refundTerms(db: Db, booking: BookingRow, now: number) {
@@ -185,7 +186,7 @@ export class FlightFulfilment implements Fulfilment {
       trip,
       refund,
       link: `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`,
-      ics: await this.calendar(db, booking),
+      calendar: await this.calendar(db, booking),
     });
   }
 

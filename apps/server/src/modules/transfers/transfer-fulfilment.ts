@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { calendarFile } from '../bookings/calendar-file.js';
+import { type CalendarSpec, calendarFile } from '../bookings/calendar-file.js';
 import { renderDocument } from '../bookings/pdf-document.js';
 import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { transferDocument } from './transfer-document.js';
@@ -88,7 +88,7 @@ export class TransferFulfilment implements Fulfilment {
         link,
       },
       {
-        ics: this.calendar(booking, lang),
+        calendar: this.calendar(booking, lang),
         document: transferDocument(booking, s, passengers, tickets, lang),
       },
     );
@@ -103,14 +103,15 @@ export class TransferFulfilment implements Fulfilment {
 
   /** The calendar file of a completed booking, its title and place in the reader's language. */
   async ics(_db: Db, booking: BookingRow, lang: Language) {
-    return this.calendar(booking, lang);
+    const { events, cancelled } = this.calendar(booking, lang);
+    return calendarFile(events, cancelled);
   }
 
-  private calendar(booking: BookingRow, lang: Language): string {
+  private calendar(booking: BookingRow, lang: Language): CalendarSpec {
     const s = transferSnapshotOf(booking);
     const name = (p: { nameTr: string; nameEn: string }) => (lang === 'tr' ? p.nameTr : p.nameEn);
-    return calendarFile(
-      [
+    return {
+      events: [
         {
           start: pickupOf(s),
           startInputType: 'utc',
@@ -122,8 +123,8 @@ export class TransferFulfilment implements Fulfilment {
           uid: `${booking.pnr}@yolcu`,
         },
       ],
-      booking.status === 'cancelled',
-    );
+      cancelled: booking.status === 'cancelled',
+    };
   }
 
   async refundTerms(_db: Db, booking: BookingRow, now: number) {
@@ -147,7 +148,7 @@ export class TransferFulfilment implements Fulfilment {
       trip: [this.trip(booking, lang)],
       refund,
       link: `${this.publicUrl}/transfer/booking/detail/${encodeURIComponent(booking.uniqueCode)}`,
-      ics: this.calendar(booking, lang),
+      calendar: this.calendar(booking, lang),
     });
   }
 
