@@ -13,6 +13,9 @@ class CompletionRefused extends Error {
   }
 }
 
+/** Rolls the completion back when its payment turned out not to be authenticated: nothing to do. */
+class NotAuthenticated extends Error {}
+
 /** How often completion is run again when a new PNR or ticket number met one already issued. */
 const CODE_ATTEMPTS = 8;
 
@@ -157,16 +160,7 @@ export async function completePayment(
       if (!draft) return null;
       const { fulfilment, issued, message } = draft;
       return db.transaction(async (tx) => {
-        // The booking's lock, then the payment's, taken by the conditional update itself.
-        await lockBookingOf(tx, paymentId);
-        // Only an authenticated payment completes: a code that came too late (the tries were spent,
-        // the payment lapsed or was replaced) finds it failed and changes nothing.
-        const [payment] = await tx
-          .update(payments)
-          .set({ status: 'completed', finishedAt: new Date() })
-          .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')))
-          .returning({ bookingId: payments.bookingId });
-        if (!payment) return null;
+        // The booking's lock, then the payment's (the one lock order), each taken by its conditional update.
         const [booking] = await tx
           .update(bookings)
           .set({
@@ -175,8 +169,16 @@ export async function completePayment(
             failureMessage: null,
             pnr: draft.booking.pnr,
           })
-          .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')))
+          .where(and(eq(bookings.id, draft.booking.id), eq(bookings.status, 'pending')))
           .returning();
+        // Only an authenticated payment completes: a code that came too late (the tries were spent,
+        // the payment lapsed or was replaced) finds it failed, and the booking's update is undone.
+        const [payment] = await tx
+          .update(payments)
+          .set({ status: 'completed', finishedAt: new Date() })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')))
+          .returning({ id: payments.id });
+        if (!payment) throw new NotAuthenticated();
         if (!booking) throw new CompletionRefused('pay.already_booked');
 
         if (!(await fulfilment.take(tx, booking))) throw new CompletionRefused('pay.sold_out');
@@ -205,6 +207,7 @@ export async function completePayment(
       });
     });
   } catch (err) {
+    if (err instanceof NotAuthenticated) return;
     if (!(err instanceof CompletionRefused)) throw err;
     // Nothing of the transaction stays: no seats, no PNR. The bank's authorisation is never captured.
     await failPayment(db, paymentId, err.messageKey);

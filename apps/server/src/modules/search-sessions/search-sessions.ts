@@ -44,6 +44,12 @@ const sessionHeadOf = prepared('search_session_head', (db) =>
     ),
 );
 
+/** Keeps `value` under `key`, dropping the oldest entry when the cache is full. */
+function keep<K, V>(cache: Map<K, V>, key: K, value: V) {
+  if (cache.size >= OPTION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
 const secondsLeft = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 
 export class SearchSessions<Results> {
@@ -54,13 +60,19 @@ export class SearchSessions<Results> {
     private readonly product: Product,
   ) {}
 
+  /** Option ids by their parameters: an option is never changed or deleted, so one read per process is enough. */
+  private readonly optionIds = new Map<string, number>();
+
   async optionFor(params: Record<string, unknown>): Promise<number> {
     const paramsKey = `${this.product}:${JSON.stringify(params, Object.keys(params).sort())}`;
+    const kept = this.optionIds.get(paramsKey);
+    if (kept !== undefined) return kept;
     const [row] = await this.db
       .insert(searchOptions)
       .values({ product: this.product, paramsKey, params })
       .onConflictDoUpdate({ target: searchOptions.paramsKey, set: { paramsKey: sql`excluded.params_key` } })
       .returning({ id: searchOptions.id });
+    keep(this.optionIds, paramsKey, row!.id);
     return row!.id;
   }
 
@@ -72,8 +84,7 @@ export class SearchSessions<Results> {
       .from(searchOptions)
       .where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
     if (!row) throw AppError.notFound();
-    if (this.optionCache.size >= OPTION_CACHE_SIZE) this.optionCache.delete(this.optionCache.keys().next().value!);
-    this.optionCache.set(id, row.params);
+    keep(this.optionCache, id, row.params);
     return row.params;
   }
 
