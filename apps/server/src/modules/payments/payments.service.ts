@@ -1,5 +1,5 @@
 import type { Language } from '@yolcu/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -50,6 +50,24 @@ const finishPageShown = prepared('finish_page_shown', (db) =>
     .update(bookings)
     .set({ finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, now())` })
     .where(eq(bookings.id, sql.placeholder('bookingId'))),
+);
+/**
+ * A right code on an open payment, in one statement: pending, tries left and not lapsed. It takes
+ * only the payment's lock and waits for nothing after it, so the booking-then-payment order holds.
+ */
+const authenticateOpen = prepared('payment_authenticate_open', (db) =>
+  db
+    .update(payments)
+    .set({ status: 'authenticated' })
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.status, 'pending'),
+        lt(payments.attempts, MAX_CODE_ATTEMPTS),
+        gte(payments.createdAt, sql`${sql.placeholder('notBefore')}::timestamptz`),
+      ),
+    )
+    .returning({ id: payments.id }),
 );
 /** A finished payment's booking, marked as shown its finish page, in one statement; no row while it is open. */
 const finishedByReference = prepared('finished_by_reference', (db) =>
@@ -160,7 +178,22 @@ export class PaymentFlow {
     if (!row) return { kind: 'not_found' };
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
     const paymentId = row.payment.id;
-    const verdict = await retryOnce(() =>
+    // The usual case first: a right code on an open payment. Anything else (a wrong code, a lapsed
+    // or spent payment, codes racing) is sorted out under the locks below.
+    const notBefore = new Date(Date.now() - PAYMENT_PAGE_MINUTES * 60_000).toISOString();
+    const authenticated =
+      row.payment.status === 'pending' &&
+      (await this.bank.verifyCode(this.db, reference, code.trim())) &&
+      (await authenticateOpen(this.db).execute({ paymentId, notBefore })).length > 0;
+    const verdict = authenticated ? 'authenticated' : await this.checkCodeLocked(reference, paymentId, code);
+    if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
+    if (verdict === 'authenticated') await this.decide(paymentId, reference, row.booking);
+    return this.after(reference);
+  }
+
+  /** The code under the payment's locks, which counts wrong codes one by one and fails a lapsed or spent payment. */
+  private checkCodeLocked(reference: string, paymentId: number, code: string) {
+    return retryOnce(() =>
       this.db.transaction(async (tx): Promise<'over' | 'authenticated' | number> => {
         const payment = await lockPayment(tx, paymentId);
         if (payment?.status === 'authenticated') return 'authenticated';
@@ -186,9 +219,6 @@ export class PaymentFlow {
         return MAX_CODE_ATTEMPTS - attempts;
       }),
     );
-    if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
-    if (verdict === 'authenticated') await this.decide(paymentId, reference, row.booking);
-    return this.after(reference);
   }
 
   /** The bank's decision on an authenticated payment: a refusal fails it, an approval completes the booking. */
