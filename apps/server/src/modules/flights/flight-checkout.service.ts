@@ -48,6 +48,21 @@ const PAX_TYPES_OF_FORM: Array<[keyof Pick<FlightSearchForm, 'adult' | 'child' |
   ['senior', 'SNR'],
 ];
 
+/** Payment schemas by their rules: zod compiles a schema on its first parse, which cost more than the parse (issue 21). */
+const paymentSchemas = new Map<string, ReturnType<typeof flightPaymentSchema>>();
+const KEPT_SCHEMAS = 500;
+
+function paymentSchemaFor(rules: FlightFormRules) {
+  const key = JSON.stringify(rules);
+  let schema = paymentSchemas.get(key);
+  if (!schema) {
+    if (paymentSchemas.size >= KEPT_SCHEMAS) paymentSchemas.delete(paymentSchemas.keys().next().value!);
+    schema = flightPaymentSchema(rules);
+    paymentSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 /** The flight payment calls of 03 §7: payment data, before-payment and pay. */
 export class FlightCheckout {
   private trCountryId: number | null = null;
@@ -230,7 +245,7 @@ export class FlightCheckout {
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return answer(false, 408, translate(lang, 'search.timed_out'), true);
 
-    const parsed = flightPaymentSchema(chosen.rules).safeParse(body);
+    const parsed = paymentSchemaFor(chosen.rules).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));
     const form = parsed.data;
     const owner = { userId, guestCheckout: guestCheckoutKey(form.checkout) };
