@@ -1,7 +1,7 @@
 import { todayInTurkey } from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airports, searchSessions } from '../src/db/schema.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { airports } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -142,15 +142,17 @@ describe('flight search sessions (03 §6)', () => {
 
   it('times out after 20 minutes with the research answer', async () => {
     const { session_unique } = (await start(form())).json();
-    await t.database.db
-      .update(searchSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(searchSessions.sessionUnique, session_unique));
-    expect((await view(session_unique)).json()).toEqual({
-      status: false,
-      research: true,
-      message: 'Your search timed out. Please try again.',
-    });
+    // 20 minutes and a second later by the server's clock (the session's row never changes).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20 * 60_000 + 1000 });
+    try {
+      expect((await view(session_unique)).json()).toEqual({
+        status: false,
+        research: true,
+        message: 'Your search timed out. Please try again.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -154,8 +154,9 @@ export class FlightSearchService {
     return this.sessions.optionParams(id);
   }
 
+  /** A session with its results, without its selection (the payment steps read that from the row). */
   session(sessionUnique: string) {
-    return this.sessions.load(sessionUnique);
+    return this.sessions.withResults(sessionUnique);
   }
 
   sessionHead(sessionUnique: string) {

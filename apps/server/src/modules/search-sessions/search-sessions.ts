@@ -50,6 +50,11 @@ function keep<K, V>(cache: Map<K, V>, key: K, value: V) {
   cache.set(key, value);
 }
 
+/** A session's columns that never change once it is written. */
+type SessionHead = Omit<typeof searchSessions.$inferSelect, 'results' | 'selection'>;
+const RECENT_SESSIONS = 300;
+const RECENT_MS = 2 * 60_000;
+
 const secondsLeft = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 
 export class SearchSessions<Results> {
@@ -88,17 +93,39 @@ export class SearchSessions<Results> {
     return row.params;
   }
 
+  /**
+   * Sessions this process made in the last minutes, with their results: those never change once
+   * written, and the results page (asked for at once after the search) and the select read them
+   * again, 17 KB of JSON each time (issue 21). Another instance, or an older session, reads the row.
+   */
+  private readonly recent = new Map<string, { row: SessionHead; results: Results }>();
+
   async create(optionId: number, userId: number | null, results: Results): Promise<string> {
     const sessionUnique = randomBytes(24).toString('base64url');
-    await this.db.insert(searchSessions).values({
+    const row = {
       sessionUnique,
       product: this.product,
       optionId,
       userId,
-      results: [results],
+      createdAt: new Date(),
       expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
-    });
+    };
+    await this.db.insert(searchSessions).values({ ...row, createdAt: undefined, results: [results] });
+    // Oldest first: drop what is past its minutes, and the oldest when full.
+    for (const [key, kept] of this.recent) {
+      if (this.recent.size < RECENT_SESSIONS && Date.now() - kept.row.createdAt.getTime() < RECENT_MS) break;
+      this.recent.delete(key);
+    }
+    this.recent.set(sessionUnique, { row, results });
     return sessionUnique;
+  }
+
+  /** As `load`, without the selection (which changes): from memory for a session this process made lately. */
+  async withResults(sessionUnique: string): Promise<{ row: SessionHead; timeLeft: number; results: Results }> {
+    const kept = this.recent.get(sessionUnique);
+    if (kept && Date.now() - kept.row.createdAt.getTime() < RECENT_MS)
+      return { row: kept.row, timeLeft: secondsLeft(kept.row.expiresAt), results: kept.results };
+    return this.load(sessionUnique);
   }
 
   /** The session with its seconds left (0 once expired) and its stored results; 404 when unknown. */
