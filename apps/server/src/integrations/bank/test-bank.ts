@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { bankChallenges, bankRefunds } from '../../db/schema.js';
@@ -19,10 +20,6 @@ const challengeOf = prepared('test_bank_challenge', (db) =>
 );
 
 type Challenge = { code: string; decision: string };
-/** Challenges opened by this process, kept beside their rows: the bank page, the code and the decision each read one. */
-const KEPT_CHALLENGES = 10_000;
-/** Longer than a bank page lives (15 minutes): a code is not kept in memory after its payment is over. */
-const KEPT_MS = 20 * 60_000;
 
 /**
  * The built-in test bank (PAYMENT_MODE=test). Like an issuer, it takes its decision on the card
@@ -31,7 +28,12 @@ const KEPT_MS = 20 * 60_000;
  * (issue 21: three reads a booking); another instance, or this one after a restart, reads the row.
  */
 export class TestBank implements Bank {
-  private readonly kept = new Map<string, Challenge & { at: number }>();
+  /**
+   * Challenges opened by this process, kept beside their rows (the bank page, the code and the
+   * decision each read one) for longer than a bank page lives (15 minutes), and no longer: a code
+   * is not kept in memory after its payment is over.
+   */
+  private readonly kept = new LRUCache<string, Challenge>({ max: 10_000, ttl: 20 * 60_000 });
 
   async openChallenge(db: Db, input: { reference: string; amount: number; card: CardDetails }) {
     const digits = input.card.number.replace(/\D/g, '');
@@ -40,17 +42,12 @@ export class TestBank implements Bank {
       decision: REFUSED_CARDS[digits] ?? 'approved',
     };
     await db.insert(bankChallenges).values({ reference: input.reference, ...challenge });
-    // Oldest first: drop what has lapsed, and the oldest when full.
-    for (const [reference, { at }] of this.kept) {
-      if (this.kept.size < KEPT_CHALLENGES && Date.now() - at < KEPT_MS) break;
-      this.kept.delete(reference);
-    }
-    this.kept.set(input.reference, { ...challenge, at: Date.now() });
+    this.kept.set(input.reference, challenge);
   }
 
   private async challenge(db: Db, reference: string): Promise<Challenge | undefined> {
     const kept = this.kept.get(reference);
-    if (kept && Date.now() - kept.at < KEPT_MS) return kept;
+    if (kept) return kept;
     const [row] = await challengeOf(db).execute({ reference });
     return row;
   }

@@ -1,4 +1,5 @@
 import { type Airport, foldText, type Language } from '@yolcu/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
 import { BUSY_AIRPORTS, CITY_NAMES, CLOSED_AIRPORTS, METRO_BY_CODE } from '../../data/reference/airport-cities.js';
@@ -68,7 +69,7 @@ export class AirportSearch {
     byId: Map<number, AirportRow>;
     byTrigram: Map<string, IndexedAirport[]>;
   }> | null = null;
-  private readonly cache = new Map<string, Airport[]>();
+  private readonly cache = new LRUCache<string, Airport[]>({ max: CACHE_SIZE });
 
   constructor(private readonly db: Db) {}
 
@@ -153,7 +154,6 @@ export class AirportSearch {
       if (score > 0) scored.push([a.members ? score + 0.5 : score, a]);
     }
     const found = topOf(scored).map(([, a]) => toAirport(a, lang));
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(cacheKey, found);
     return found;
   }

@@ -8,6 +8,7 @@ import {
   todayInTurkey,
 } from '@yolcu/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { countries } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -49,14 +50,12 @@ const PAX_TYPES_OF_FORM: Array<[keyof Pick<FlightSearchForm, 'adult' | 'child' |
 ];
 
 /** Payment schemas by their rules: zod compiles a schema on its first parse, which cost more than the parse (issue 21). */
-const paymentSchemas = new Map<string, ReturnType<typeof flightPaymentSchema>>();
-const KEPT_SCHEMAS = 500;
+const paymentSchemas = new LRUCache<string, ReturnType<typeof flightPaymentSchema>>({ max: 500 });
 
 function paymentSchemaFor(rules: FlightFormRules) {
   const key = JSON.stringify(rules);
   let schema = paymentSchemas.get(key);
   if (!schema) {
-    if (paymentSchemas.size >= KEPT_SCHEMAS) paymentSchemas.delete(paymentSchemas.keys().next().value!);
     schema = flightPaymentSchema(rules);
     paymentSchemas.set(key, schema);
   }

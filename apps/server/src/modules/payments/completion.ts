@@ -91,6 +91,16 @@ interface Confirmation {
   message: MailMessage;
 }
 
+/** The booking of a payment that is authenticated; undefined otherwise. */
+async function authenticatedBooking(db: Db, paymentId: number): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select({ booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')));
+  return row?.booking;
+}
+
 /**
  * The confirmation of an authenticated payment, written before the transaction: its PDF and mail
  * take milliseconds that the booking's lock (and, on the embedded database, every other query)
@@ -104,18 +114,12 @@ async function draftConfirmation(
   paymentId: number,
   known: BookingRow | undefined,
 ): Promise<Confirmation | null> {
-  const [row] = known
-    ? [{ booking: known }]
-    : await db
-        .select({ booking: bookings })
-        .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')));
-  if (!row) return null;
-  const fulfilment = fulfilments[row.booking.product];
-  if (!fulfilment) throw new Error(`no fulfilment for ${row.booking.product}`);
+  const current = known ?? (await authenticatedBooking(db, paymentId));
+  if (!current) return null;
+  const fulfilment = fulfilments[current.product];
+  if (!fulfilment) throw new Error(`no fulfilment for ${current.product}`);
   const booking: BookingRow = {
-    ...row.booking,
+    ...current,
     status: 'completed',
     completedAt: new Date(),
     failureMessage: null,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Language, SEARCH_SESSION_SECONDS } from '@yolcu/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { searchOptions, searchSessions } from '../../db/schema.js';
@@ -44,21 +45,13 @@ const sessionHeadOf = prepared('search_session_head', (db) =>
     ),
 );
 
-/** Keeps `value` under `key`, dropping the oldest entry when the cache is full. */
-function keep<K, V>(cache: Map<K, V>, key: K, value: V) {
-  if (cache.size >= OPTION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-}
-
 /** A session's columns that never change once it is written. */
 type SessionHead = Omit<typeof searchSessions.$inferSelect, 'results' | 'selection'>;
-const RECENT_SESSIONS = 300;
-const RECENT_MS = 2 * 60_000;
 
 const secondsLeft = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
 
 export class SearchSessions<Results> {
-  private readonly optionCache = new Map<number, Record<string, unknown>>();
+  private readonly optionCache = new LRUCache<number, Record<string, unknown>>({ max: OPTION_CACHE_SIZE });
 
   constructor(
     private readonly db: Db,
@@ -66,7 +59,7 @@ export class SearchSessions<Results> {
   ) {}
 
   /** Option ids by their parameters: an option is never changed or deleted, so one read per process is enough. */
-  private readonly optionIds = new Map<string, number>();
+  private readonly optionIds = new LRUCache<string, number>({ max: OPTION_CACHE_SIZE });
 
   async optionFor(params: Record<string, unknown>): Promise<number> {
     const paramsKey = `${this.product}:${JSON.stringify(params, Object.keys(params).sort())}`;
@@ -77,7 +70,7 @@ export class SearchSessions<Results> {
       .values({ product: this.product, paramsKey, params })
       .onConflictDoUpdate({ target: searchOptions.paramsKey, set: { paramsKey: sql`excluded.params_key` } })
       .returning({ id: searchOptions.id });
-    keep(this.optionIds, paramsKey, row!.id);
+    this.optionIds.set(paramsKey, row!.id);
     return row!.id;
   }
 
@@ -89,7 +82,7 @@ export class SearchSessions<Results> {
       .from(searchOptions)
       .where(and(eq(searchOptions.id, id), eq(searchOptions.product, this.product)));
     if (!row) throw AppError.notFound();
-    keep(this.optionCache, id, row.params);
+    this.optionCache.set(id, row.params);
     return row.params;
   }
 
@@ -98,7 +91,10 @@ export class SearchSessions<Results> {
    * written, and the results page (asked for at once after the search) and the select read them
    * again, 17 KB of JSON each time (issue 21). Another instance, or an older session, reads the row.
    */
-  private readonly recent = new Map<string, { row: SessionHead; results: Results }>();
+  private readonly recent = new LRUCache<string, { row: SessionHead; results: Results }>({
+    max: 300,
+    ttl: 2 * 60_000,
+  });
 
   async create(optionId: number, userId: number | null, results: Results): Promise<string> {
     const sessionUnique = randomBytes(24).toString('base64url');
@@ -110,12 +106,7 @@ export class SearchSessions<Results> {
       createdAt: new Date(),
       expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
     };
-    await this.db.insert(searchSessions).values({ ...row, createdAt: undefined, results: [results] });
-    // Oldest first: drop what is past its minutes, and the oldest when full.
-    for (const [key, kept] of this.recent) {
-      if (this.recent.size < RECENT_SESSIONS && Date.now() - kept.row.createdAt.getTime() < RECENT_MS) break;
-      this.recent.delete(key);
-    }
+    await this.db.insert(searchSessions).values({ ...row, results: [results] });
     this.recent.set(sessionUnique, { row, results });
     return sessionUnique;
   }
@@ -123,8 +114,7 @@ export class SearchSessions<Results> {
   /** As `load`, without the selection (which changes): from memory for a session this process made lately. */
   async withResults(sessionUnique: string): Promise<{ row: SessionHead; timeLeft: number; results: Results }> {
     const kept = this.recent.get(sessionUnique);
-    if (kept && Date.now() - kept.row.createdAt.getTime() < RECENT_MS)
-      return { row: kept.row, timeLeft: secondsLeft(kept.row.expiresAt), results: kept.results };
+    if (kept) return { row: kept.row, timeLeft: secondsLeft(kept.row.expiresAt), results: kept.results };
     return this.load(sessionUnique);
   }
 
