@@ -2,6 +2,7 @@
 // bank page's code (which completes the booking). Search, select and reading the code are set-up,
 // outside the timing. Each run books one adult on its own day so no flight fills up.
 
+import { send } from './http-client.mjs';
 import { airportId } from './pages.mjs';
 
 export const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en' };
@@ -41,20 +42,20 @@ export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 
     flight_class: 'ECONOMY',
   };
   const { session_unique } = await json(
-    await fetch(`${base}/api/flight/gateway/search/`, { method: 'POST', headers, body: JSON.stringify(form) }),
+    await send(`${base}/api/flight/gateway/search/`, { method: 'POST', headers, body: JSON.stringify(form) }),
   );
   const view = await json(
-    await fetch(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers }),
+    await send(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers }),
   );
   await json(
-    await fetch(`${base}/api/flight/gateway/search/select/`, {
+    await send(`${base}/api/flight/gateway/search/select/`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ session_unique, product_ids: [view.search[0].product_id], alternative_prices: [fare] }),
     }),
   );
   const data = await json(
-    await fetch(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers }),
+    await send(`${base}/api/flight/gateway/payment/?session_unique=${session_unique}`, { headers }),
   );
   const body = {
     session_unique,
@@ -86,15 +87,15 @@ export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 
 
   const t0 = performance.now();
   const pay = await json(
-    await fetch(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    await send(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers, body: JSON.stringify(body) }),
   );
   const t1 = performance.now();
   if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
   const bankPath = new URL(pay.pay_url).pathname;
-  const page = await (await fetch(`${base}${bankPath}`)).text();
+  const page = await (await send(`${base}${bankPath}`)).text();
   const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
   const t2 = performance.now();
-  const done = await fetch(`${base}${bankPath}`, {
+  const done = await send(`${base}${bankPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `code=${code}`,
@@ -122,8 +123,8 @@ export async function measurePayAndComplete(base, runs = 30, warm = 3) {
 /** Where the transfer bench rides (AYT → Kemer) and the TR country id for its leader. */
 export async function transferPlaces(base) {
   const place = async (keyword) =>
-    (await json(await fetch(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`))).results[0].id;
-  const countries = (await json(await fetch(`${base}/api/countries/`, { headers: HEADERS }))).results;
+    (await json(await send(`${base}/api/transfer/location/?keyword=${encodeURIComponent(keyword)}`))).results[0].id;
+  const countries = (await json(await send(`${base}/api/countries/`, { headers: HEADERS }))).results;
   return { from: await place('AYT'), to: await place('Kemer'), tr: countries.find((c) => c.code === 'TR').id };
 }
 
@@ -139,26 +140,26 @@ export async function bookTransfer(base, i, { from, to, tr }) {
     baggage_count: 2,
   };
   const { session_unique } = await json(
-    await fetch(`${base}/api/transfer/gateway/search/`, {
+    await send(`${base}/api/transfer/gateway/search/`, {
       method: 'POST',
       headers: HEADERS,
       body: JSON.stringify(form),
     }),
   );
   const view = await json(
-    await fetch(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
+    await send(`${base}/api/transfer/gateway/search/?session_unique=${session_unique}`, { headers: HEADERS }),
   );
   // Spread the runs over vendors and models so no fleet runs out.
   const offer = view.search.filter((r) => r.information.transfer_type_code !== 2)[i % 5];
   await json(
-    await fetch(`${base}/api/transfer/gateway/search/select/`, {
+    await send(`${base}/api/transfer/gateway/search/select/`, {
       method: 'POST',
       headers: HEADERS,
       body: JSON.stringify({ session_unique, product_id: offer.product_id }),
     }),
   );
   await json(
-    await fetch(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
+    await send(`${base}/api/transfer/gateway/payment/?session_unique=${session_unique}`, { headers: HEADERS }),
   );
   const body = {
     session_unique,
@@ -180,7 +181,7 @@ export async function bookTransfer(base, i, { from, to, tr }) {
   };
   const t0 = performance.now();
   const pay = await json(
-    await fetch(`${base}/api/transfer/gateway/payment/`, {
+    await send(`${base}/api/transfer/gateway/payment/`, {
       method: 'POST',
       headers: HEADERS,
       body: JSON.stringify(body),
@@ -189,10 +190,10 @@ export async function bookTransfer(base, i, { from, to, tr }) {
   const t1 = performance.now();
   if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
   const bankPath = new URL(pay.pay_url).pathname;
-  const code = /data-test-code="(\d{6})"/.exec(await (await fetch(`${base}${bankPath}`)).text())?.[1];
+  const code = /data-test-code="(\d{6})"/.exec(await (await send(`${base}${bankPath}`)).text())?.[1];
   const t2 = performance.now();
   const finish = await (
-    await fetch(`${base}${bankPath}`, {
+    await send(`${base}${bankPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `code=${code}`,
