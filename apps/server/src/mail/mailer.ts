@@ -44,6 +44,20 @@ export interface Mailer {
   deliverQueued(outboxId: number, message: MailMessage, retryAfterMs?: number): Promise<{ delivered: boolean }>;
   /** Set by the background sender: `send` then leaves delivery to it instead of awaiting SMTP. */
   onQueued?: (outboxId: number, message: MailMessage) => void;
+  /** Set when there is no SMTP: the outbox row is then the delivery (see `MailKeeper`). */
+  keeper?: MailKeeper;
+}
+
+/**
+ * Without SMTP, a mail is delivered by being kept in the outbox. `queueMail` writes it kept at
+ * once, and `handOver` only reports it: no second statement that claims the row to mark it so
+ * (issue 21: one statement fewer per booking).
+ */
+export interface MailKeeper {
+  /** The columns of a row written already kept: claimed, and failed for good, so no sweep takes it. */
+  keptColumns(): { claimedAt: Date; error: string };
+  /** Says in the log who the kept mail is for and what it is about. */
+  report(outboxId: number, message: MailMessage): void;
 }
 
 /** A mail as it leaves: every file ready to send. */
@@ -122,17 +136,24 @@ export function outboxMailer(
         .returning({ id: mailOutbox.id });
       if (!claimed) return { delivered: false };
       if (transport) return deliver(outboxId, message, transport);
-      // The log says who it was for and what it was about, never its links (they carry one-time
-      // codes and booking codes, 03 §12).
+      keeper.report(outboxId, message);
+      return { delivered: false };
+    },
+  };
+  const keeper: MailKeeper = {
+    keptColumns: () => ({ claimedAt: new Date(), error: KEPT_WITHOUT_SMTP }),
+    // The log says who it was for and what it was about, never its links (they carry one-time
+    // codes and booking codes, 03 §12).
+    report(outboxId, message) {
       log?.info(
         { outboxId, to: message.to, subject: message.subject },
         options.printWithoutSmtp
           ? `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`
           : 'mail kept in outbox (no SMTP_URL)',
       );
-      return { delivered: false };
     },
   };
+  if (!transport) mailer.keeper = keeper;
   return mailer;
 }
 
@@ -150,10 +171,12 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 }
 
 /**
- * After a transaction that queued a mail commits: the background sender takes it (the request
- * never waits for SMTP); without one, it is delivered here.
+ * After a transaction that queued a mail (`queueMail`) commits: without SMTP it was kept as it was
+ * written; otherwise the background sender takes it (the request never waits for SMTP); without a
+ * sender, it is delivered here.
  */
 export async function handOver(mailer: Mailer, outboxId: number, message: MailMessage): Promise<void> {
-  if (mailer.onQueued) mailer.onQueued(outboxId, message);
+  if (mailer.keeper) mailer.keeper.report(outboxId, message);
+  else if (mailer.onQueued) mailer.onQueued(outboxId, message);
   else await mailer.deliverQueued(outboxId, message);
 }

@@ -11,11 +11,15 @@ declare module 'fastify' {
   }
 }
 
-/** A transaction writes the mail with its data; `OutboxSender.enqueue` sends it after the commit. */
-export async function queueMail(tx: Pick<Db, 'insert'>, message: MailMessage): Promise<number> {
+/**
+ * A transaction writes the mail with its data; after the commit `OutboxSender.enqueue` sends it,
+ * or `handOver(mailer, …)` does what `mailer` does with mail: given that mailer, a mail that
+ * cannot be sent (no SMTP) is written already kept.
+ */
+export async function queueMail(tx: Pick<Db, 'insert'>, message: MailMessage, mailer?: Mailer): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ ...message, attachments: message.attachments ?? null })
+    .values({ ...message, attachments: message.attachments ?? null, ...mailer?.keeper?.keptColumns() })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

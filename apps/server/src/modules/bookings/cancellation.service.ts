@@ -6,7 +6,6 @@ import {
   cancellationCodes,
   cancellationQuotes,
   coupons,
-  mailOutbox,
   notifications,
   payments,
   refunds,
@@ -18,6 +17,7 @@ import { retryOnce } from '../../lib/db-retry.js';
 import { translate } from '../../lib/i18n.js';
 import { sha256, sixDigitCode } from '../../lib/secrets.js';
 import { handOver, type Mailer } from '../../mail/mailer.js';
+import { queueMail } from '../../mail/outbox-sender.js';
 import { cancellationCodeMail } from '../../mail/templates.js';
 import { formatLira, round2 } from '../../lib/money.js';
 import { newBookingCode } from './booking-identity.js';
@@ -71,8 +71,7 @@ export class CancellationDesk {
     if (!row) throw new AppError(429, 'cancel.code_wait', undefined, 'code_wait');
     const lang: Language = booking.language === 'en' ? 'en' : 'tr';
     const message = await cancellationCodeMail(lang, booking.email, code, booking.pnr ?? '');
-    const [outbox] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-    await handOver(this.mailer, outbox!.id, message);
+    await handOver(this.mailer, await queueMail(this.db, message, this.mailer), message);
   }
 
   /** The quote of 03 §13: what would come back now, to which card, until when. Nothing changes. */
@@ -172,15 +171,12 @@ export class CancellationDesk {
         const cancelled: BookingRow = { ...booking, status: 'cancelled', cancelledAt: now };
         const notice = { amount, cardLast4: payment.cardLast4 };
         const message = await fulfilment.cancellationMail(tx, cancelled, await passengersOf(tx, booking.id), notice);
-        const [outbox] = await tx
-          .insert(mailOutbox)
-          .values({ ...message, attachments: message.attachments ?? null })
-          .returning({ id: mailOutbox.id });
+        const outboxId = await queueMail(tx, message, this.mailer);
         if (booking.userId !== null)
           await tx
             .insert(notifications)
             .values({ userId: booking.userId, ...fulfilment.cancellationNotification(cancelled, notice) });
-        return { amount, mail: { outboxId: outbox!.id, message }, cancelled };
+        return { amount, mail: { outboxId, message }, cancelled };
       }),
     );
     if (done.cancelled) await fulfilment.inventoryChanged?.(this.db, done.cancelled);

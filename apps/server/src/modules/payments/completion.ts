@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
-import { bookingPassengers, bookings, coupons, mailOutbox, notifications, payments, tickets } from '../../db/schema.js';
+import { bookingPassengers, bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
+import { queueMail } from '../../mail/outbox-sender.js';
 import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
 import type { BookingRow, Fulfilment, IssuedTicket } from '../bookings/fulfilment.js';
 
@@ -201,13 +202,10 @@ export async function completePayment(
           if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
         }
         if (issued.length > 0) await tx.insert(tickets).values(issued.map((t) => ({ ...t, bookingId: booking.id })));
-        const [outbox] = await tx
-          .insert(mailOutbox)
-          .values({ ...message, attachments: message.attachments ?? null })
-          .returning({ id: mailOutbox.id });
+        const outboxId = await queueMail(tx, message, mailer);
         if (booking.userId !== null)
           await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(booking) });
-        return { outboxId: outbox!.id, message, booking };
+        return { outboxId, message, booking };
       });
     });
   } catch (err) {

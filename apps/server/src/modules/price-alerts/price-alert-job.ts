@@ -2,10 +2,11 @@ import type { Language } from '@yolcu/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { mailOutbox, notifications, priceAlerts } from '../../db/schema.js';
+import { notifications, priceAlerts } from '../../db/schema.js';
 import type { SmsSender } from '../../integrations/sms/sms-sender.js';
 import { translate } from '../../lib/i18n.js';
 import { handOver, type Mailer } from '../../mail/mailer.js';
+import { queueMail } from '../../mail/outbox-sender.js';
 import { priceAlertMail } from '../../mail/price-alert-mail.js';
 import type { ProductRegistry } from '../bookings/products.js';
 import { newBookingCode } from '../bookings/booking-identity.js';
@@ -148,11 +149,7 @@ export class PriceAlertJob {
           ),
         );
       if (!mail) return { outboxId: null };
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ ...mail, attachments: null })
-        .returning({ id: mailOutbox.id });
-      return { outboxId: row!.id };
+      return { outboxId: await queueMail(tx, mail, this.mailer) };
     });
     if (queued?.outboxId && mail) await handOver(this.mailer, queued.outboxId, mail);
     return queued ? 'changed' : 'same';
