@@ -3,6 +3,7 @@ import { round2 } from '../../lib/money.js';
 import { foldText } from '@yolcu/contract';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
@@ -184,12 +185,17 @@ export async function bookingByShareCode(db: Db, shareCode: string, product: str
   return row;
 }
 
-export async function passengersOf(db: Db, bookingId: number) {
-  return db
+const passengersOfBooking = prepared('booking_passengers_of', (db) =>
+  db
     .select()
     .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, bookingId))
-    .orderBy(bookingPassengers.position);
+    .where(eq(bookingPassengers.bookingId, sql.placeholder('bookingId')))
+    .orderBy(bookingPassengers.position),
+);
+
+/** A booking's passengers in the order they were entered. */
+export function passengersOf(db: Db, bookingId: number) {
+  return passengersOfBooking(db).execute({ bookingId });
 }
 
 /** The reservation check of 02 §4 / 03 §7; an unknown code is a 404, never "pending". */

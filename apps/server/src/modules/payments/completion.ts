@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
-import { bookingPassengers, bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
+import { bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
 import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
+import { passengersOf } from '../bookings/bookings.service.js';
 import type { BookingRow, Fulfilment, IssuedTicket } from '../bookings/fulfilment.js';
 
 /** Why completion could not take the booking through; the payment fails with this message. */
@@ -84,6 +86,28 @@ export async function failPayment(db: Db, paymentId: number, messageKey: string)
   );
 }
 
+/** A pending booking completed with its PNR; no row when it is not pending (already completed, failed). */
+const completeBooking = prepared('booking_complete', (db) =>
+  db
+    .update(bookings)
+    .set({
+      status: 'completed',
+      completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+      failureMessage: null,
+      pnr: sql`${sql.placeholder('pnr')}`,
+    })
+    .where(and(eq(bookings.id, sql.placeholder('bookingId')), eq(bookings.status, 'pending')))
+    .returning(),
+);
+/** An authenticated payment completed; no row when it is not authenticated (failed, lapsed, replaced). */
+const completeAuthenticated = prepared('payment_complete', (db) =>
+  db
+    .update(payments)
+    .set({ status: 'completed', finishedAt: sql`${sql.placeholder('finishedAt')}::timestamptz` })
+    .where(and(eq(payments.id, sql.placeholder('paymentId')), eq(payments.status, 'authenticated')))
+    .returning({ id: payments.id }),
+);
+
 /** What completion will write, drawn before any lock is taken: the booking as completed, its codes and its mail. */
 interface Confirmation {
   booking: BookingRow;
@@ -126,11 +150,7 @@ async function draftConfirmation(
     failureMessage: null,
     pnr: newPnr(),
   };
-  const passengers = await db
-    .select()
-    .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, booking.id))
-    .orderBy(bookingPassengers.position);
+  const passengers = await passengersOf(db, booking.id);
   const issued: IssuedTicket[] = fulfilment.ticketPlan(booking, passengers).map((plan) => ({
     passengerId: plan.passengerId,
     direction: plan.direction,
@@ -166,23 +186,14 @@ export async function completePayment(
       const { fulfilment, issued, message } = draft;
       return db.transaction(async (tx) => {
         // The booking's lock, then the payment's (the one lock order), each taken by its conditional update.
-        const [booking] = await tx
-          .update(bookings)
-          .set({
-            status: 'completed',
-            completedAt: draft.booking.completedAt,
-            failureMessage: null,
-            pnr: draft.booking.pnr,
-          })
-          .where(and(eq(bookings.id, draft.booking.id), eq(bookings.status, 'pending')))
-          .returning();
+        const [booking] = await completeBooking(tx).execute({
+          bookingId: draft.booking.id,
+          completedAt: draft.booking.completedAt!.toISOString(),
+          pnr: draft.booking.pnr,
+        });
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
         // the payment lapsed or was replaced) finds it failed, and the booking's update is undone.
-        const [payment] = await tx
-          .update(payments)
-          .set({ status: 'completed', finishedAt: new Date() })
-          .where(and(eq(payments.id, paymentId), eq(payments.status, 'authenticated')))
-          .returning({ id: payments.id });
+        const [payment] = await completeAuthenticated(tx).execute({ paymentId, finishedAt: new Date().toISOString() });
         if (!payment) throw new NotAuthenticated();
         if (!booking) throw new CompletionRefused('pay.already_booked');
 
