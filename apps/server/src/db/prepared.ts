@@ -41,3 +41,25 @@ export function prepared<Prepared extends object>(
     return statement;
   };
 }
+
+/**
+ * `prepared` for a statement whose shape depends on a count (the rows of one insert): one prepared
+ * statement per count met, named `${name}_${count}`. Counts are small (a party's passengers).
+ */
+export function preparedPerCount<Prepared extends object>(
+  name: string,
+  build: (db: Db, count: number) => { prepare(name: string): Prepared },
+) {
+  const byCount = new Map<number, (db: Db) => Prepared>();
+  return (db: Db, count: number): Prepared => {
+    let statement = byCount.get(count);
+    if (!statement) {
+      statement = prepared(`${name}_${count}`, (d) => build(d, count));
+      byCount.set(count, statement);
+    }
+    return statement(db);
+  };
+}
+
+/** A value for a nullable `json`/`jsonb` placeholder written as `${placeholder}::jsonb`: SQL null stays null. */
+export const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(value));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { jsonOrNull, prepared } from '../db/prepared.js';
 import { mailOutbox } from '../db/schema.js';
 import { claimable, DEFAULT_RETRY_AFTER_MS, type Mailer, type MailMessage } from './mailer.js';
 
@@ -11,16 +12,39 @@ declare module 'fastify' {
   }
 }
 
+const insertMail = prepared('mail_outbox_insert', (db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      headers: sql`${sql.placeholder('headers')}::jsonb`,
+      attachments: sql`${sql.placeholder('attachments')}::jsonb`,
+      claimedAt: sql`${sql.placeholder('claimedAt')}::timestamptz`,
+      error: sql`${sql.placeholder('error')}`,
+    })
+    .returning({ id: mailOutbox.id }),
+);
+
 /**
  * A transaction writes the mail with its data; after the commit `OutboxSender.enqueue` sends it,
  * or `handOver(mailer, …)` does what `mailer` does with mail: given that mailer, a mail that
  * cannot be sent (no SMTP) is written already kept.
  */
-export async function queueMail(tx: Pick<Db, 'insert'>, message: MailMessage, mailer?: Mailer): Promise<number> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({ ...message, attachments: message.attachments ?? null, ...mailer?.keeper?.keptColumns() })
-    .returning({ id: mailOutbox.id });
+export async function queueMail(tx: Db, message: MailMessage, mailer?: Mailer): Promise<number> {
+  const kept = mailer?.keeper?.keptColumns();
+  const [row] = await insertMail(tx).execute({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: jsonOrNull(message.headers),
+    attachments: jsonOrNull(message.attachments),
+    claimedAt: kept?.claimedAt.toISOString() ?? null,
+    error: kept?.error ?? null,
+  });
   return row!.id;
 }
 

@@ -1,6 +1,7 @@
 import { addDays, type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { airports, priceCalendarDays } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FlightSearchService } from './flight-search.service.js';
@@ -87,5 +88,9 @@ export class FlightPriceCalendar {
  */
 export async function forgetCalendarDays(tx: Db, legDates: string[]) {
   const dates = [...new Set(legDates.flatMap((d) => [d, addDays(d, -1)]))];
-  if (dates.length) await tx.delete(priceCalendarDays).where(inArray(priceCalendarDays.date, dates));
+  if (dates.length) await forgetDays(tx).execute({ dates });
 }
+
+const forgetDays = prepared('price_calendar_forget', (db) =>
+  db.delete(priceCalendarDays).where(sql`${priceCalendarDays.date} = any(${sql.placeholder('dates')})`),
+);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedPerCount } from '../../db/prepared.js';
 import { bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
@@ -98,6 +98,17 @@ const completeBooking = prepared('booking_complete', (db) =>
     })
     .where(and(eq(bookings.id, sql.placeholder('bookingId')), eq(bookings.status, 'pending')))
     .returning(),
+);
+/** A booking's tickets, one row per passenger and direction. */
+const insertTickets = preparedPerCount('tickets_insert', (db, count) =>
+  db.insert(tickets).values(
+    Array.from({ length: count }, (_, i) => ({
+      bookingId: sql.placeholder('bookingId'),
+      passengerId: sql.placeholder(`passengerId${i}`),
+      direction: sql.placeholder(`direction${i}`),
+      ticketNumber: sql.placeholder(`ticketNumber${i}`),
+    })),
+  ),
 );
 /** An authenticated payment completed; no row when it is not authenticated (failed, lapsed, replaced). */
 const completeAuthenticated = prepared('payment_complete', (db) =>
@@ -212,7 +223,17 @@ export async function completePayment(
             .returning({ id: coupons.id });
           if (spent.length === 0) throw new CompletionRefused('pay.coupon_invalid');
         }
-        if (issued.length > 0) await tx.insert(tickets).values(issued.map((t) => ({ ...t, bookingId: booking.id })));
+        if (issued.length > 0)
+          await insertTickets(tx, issued.length).execute({
+            bookingId: booking.id,
+            ...Object.fromEntries(
+              issued.flatMap((t, i) => [
+                [`passengerId${i}`, t.passengerId],
+                [`direction${i}`, t.direction],
+                [`ticketNumber${i}`, t.ticketNumber],
+              ]),
+            ),
+          });
         const outboxId = await queueMail(tx, message, mailer);
         if (booking.userId !== null)
           await tx.insert(notifications).values({ userId: booking.userId, ...fulfilment.notification(booking) });
