@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -63,3 +63,20 @@ export function preparedPerCount<Prepared extends object>(
 
 /** A value for a nullable `json`/`jsonb` placeholder written as `${placeholder}::jsonb`: SQL null stays null. */
 export const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** The placeholders of `count` rows of these fields, named `${field}${i}`: a multi-row insert's values. */
+export function rowPlaceholders<F extends string>(fields: readonly F[], count: number) {
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${i}`)])) as Record<F, Placeholder>,
+  );
+}
+
+/** The values of `rowPlaceholders`' placeholders for these rows. */
+export function rowValues<F extends string>(fields: readonly F[], rows: ReadonlyArray<Record<F, unknown>>) {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const f of fields) values[`${f}${i}`] = row[f];
+  });
+  return values;
+}

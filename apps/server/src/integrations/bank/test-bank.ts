@@ -19,6 +19,14 @@ const challengeOf = prepared('test_bank_challenge', (db) =>
     .where(eq(bankChallenges.reference, sql.placeholder('reference'))),
 );
 
+const insertChallenge = prepared('test_bank_challenge_insert', (db) =>
+  db.insert(bankChallenges).values({
+    reference: sql.placeholder('reference'),
+    code: sql.placeholder('code'),
+    decision: sql.placeholder('decision'),
+  }),
+);
+
 type Challenge = { code: string; decision: string };
 
 /**
@@ -41,7 +49,7 @@ export class TestBank implements Bank {
       code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
       decision: REFUSED_CARDS[digits] ?? 'approved',
     };
-    await db.insert(bankChallenges).values({ reference: input.reference, ...challenge });
+    await insertChallenge(db).execute({ reference: input.reference, ...challenge });
     this.kept.set(input.reference, challenge);
   }
 

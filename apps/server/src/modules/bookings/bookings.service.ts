@@ -3,7 +3,7 @@ import { round2 } from '../../lib/money.js';
 import { foldText } from '@yolcu/contract';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { jsonOrNull, prepared, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
@@ -84,6 +84,65 @@ export async function ownCompletedBooking(db: Db, req: OwnerQuery): Promise<stri
   return own?.status === 'completed' ? own.uniqueCode : null;
 }
 
+/** A new pending booking; no row when the caller's live booking of the search exists (its unique index). */
+const insertBooking = prepared('booking_insert', (db) =>
+  db
+    .insert(bookings)
+    .values({
+      product: sql.placeholder('product'),
+      uniqueCode: sql.placeholder('uniqueCode'),
+      shareCode: sql.placeholder('shareCode'),
+      sessionUnique: sql.placeholder('sessionUnique'),
+      userId: sql.placeholder('userId'),
+      guestCheckout: sql.placeholder('guestCheckout'),
+      status: 'pending',
+      email: sql.placeholder('email'),
+      phoneCode: sql.placeholder('phoneCode'),
+      phone: sql.placeholder('phone'),
+      language: sql.placeholder('language'),
+      snapshot: sql.placeholder('snapshot'),
+      total: sql.placeholder('total'),
+      discount: sql.placeholder('discount'),
+      couponId: sql.placeholder('couponId'),
+      bill: sql`${sql.placeholder('bill')}::jsonb`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode }),
+);
+
+const PASSENGER_FIELDS = [
+  'position',
+  'paxType',
+  'name',
+  'surname',
+  'gender',
+  'citizenNumber',
+  'birthDate',
+  'nationalityId',
+  'passport',
+  'passportExpiryDate',
+] as const;
+/** A booking's passengers, one row each. */
+const insertPassengers = preparedPerCount('booking_passengers_insert', (db, count) =>
+  db
+    .insert(bookingPassengers)
+    .values(
+      rowPlaceholders(PASSENGER_FIELDS, count).map((row) => ({ ...row, bookingId: sql.placeholder('bookingId') })),
+    ),
+);
+
+/** A payment opened on a booking, waiting for its 3-D Secure code. */
+const insertPayment = prepared('payment_insert', (db) =>
+  db.insert(payments).values({
+    reference: sql.placeholder('reference'),
+    bookingId: sql.placeholder('bookingId'),
+    amount: sql.placeholder('amount'),
+    cardBrand: sql.placeholder('cardBrand'),
+    cardLast4: sql.placeholder('cardLast4'),
+    cardExpiry: sql.placeholder('cardExpiry'),
+  }),
+);
+
 export type OpenedPayment =
   | { kind: 'opened'; reference: string; amount: number; uniqueCode: string }
   | { kind: 'already_booked'; uniqueCode: string };
@@ -124,11 +183,12 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
       let fresh = false;
       if (!own) {
         // Two pays of one caller at once: the second waits on the unique index, then finds the first's booking.
-        const [created] = await tx
-          .insert(bookings)
-          .values({ ...values, uniqueCode: newBookingCode(), shareCode: newBookingCode() })
-          .onConflictDoNothing()
-          .returning({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode });
+        const [created] = await insertBooking(tx).execute({
+          ...values,
+          bill: jsonOrNull(values.bill),
+          uniqueCode: newBookingCode(),
+          shareCode: newBookingCode(),
+        });
         fresh = created !== undefined;
         own = created ?? (await ownBookingOf(tx, req));
         if (!own) throw new Error('booking neither created nor found');
@@ -145,9 +205,15 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
           .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
           .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
       }
-      await tx.insert(bookingPassengers).values(req.passengers.map((p, position) => ({ ...p, bookingId, position })));
+      await insertPassengers(tx, req.passengers.length).execute({
+        bookingId,
+        ...rowValues(
+          PASSENGER_FIELDS,
+          req.passengers.map((p, position) => ({ ...p, position })),
+        ),
+      });
       const reference = randomBytes(24).toString('base64url');
-      await tx.insert(payments).values({
+      await insertPayment(tx).execute({
         reference,
         bookingId,
         amount,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
-import { prepared, preparedPerCount } from '../../db/prepared.js';
+import { prepared, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared.js';
 import { bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
@@ -100,15 +100,11 @@ const completeBooking = prepared('booking_complete', (db) =>
     .returning(),
 );
 /** A booking's tickets, one row per passenger and direction. */
+const TICKET_FIELDS = ['passengerId', 'direction', 'ticketNumber'] as const;
 const insertTickets = preparedPerCount('tickets_insert', (db, count) =>
-  db.insert(tickets).values(
-    Array.from({ length: count }, (_, i) => ({
-      bookingId: sql.placeholder('bookingId'),
-      passengerId: sql.placeholder(`passengerId${i}`),
-      direction: sql.placeholder(`direction${i}`),
-      ticketNumber: sql.placeholder(`ticketNumber${i}`),
-    })),
-  ),
+  db
+    .insert(tickets)
+    .values(rowPlaceholders(TICKET_FIELDS, count).map((row) => ({ ...row, bookingId: sql.placeholder('bookingId') }))),
 );
 /** An authenticated payment completed; no row when it is not authenticated (failed, lapsed, replaced). */
 const completeAuthenticated = prepared('payment_complete', (db) =>
@@ -226,13 +222,7 @@ export async function completePayment(
         if (issued.length > 0)
           await insertTickets(tx, issued.length).execute({
             bookingId: booking.id,
-            ...Object.fromEntries(
-              issued.flatMap((t, i) => [
-                [`passengerId${i}`, t.passengerId],
-                [`direction${i}`, t.direction],
-                [`ticketNumber${i}`, t.ticketNumber],
-              ]),
-            ),
+            ...rowValues(TICKET_FIELDS, issued),
           });
         const outboxId = await queueMail(tx, message, mailer);
         if (booking.userId !== null)
