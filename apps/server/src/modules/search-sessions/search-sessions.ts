@@ -45,6 +45,25 @@ const sessionHeadOf = prepared('search_session_head', (db) =>
     ),
 );
 
+const insertSession = prepared('search_session_insert', (db) =>
+  db.insert(searchSessions).values({
+    sessionUnique: sql.placeholder('sessionUnique'),
+    product: sql.placeholder('product'),
+    optionId: sql.placeholder('optionId'),
+    userId: sql.placeholder('userId'),
+    results: sql.placeholder('results'),
+    createdAt: sql.placeholder('createdAt'),
+    expiresAt: sql.placeholder('expiresAt'),
+  }),
+);
+
+const saveSelectionOf = prepared('search_session_select', (db) =>
+  db
+    .update(searchSessions)
+    .set({ selection: sql`${sql.placeholder('selection')}::json` })
+    .where(eq(searchSessions.sessionUnique, sql.placeholder('sessionUnique'))),
+);
+
 /** A session's columns that never change once it is written. */
 type SessionHead = Omit<typeof searchSessions.$inferSelect, 'results' | 'selection'>;
 
@@ -106,7 +125,7 @@ export class SearchSessions<Results> {
       createdAt: new Date(),
       expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
     };
-    await this.db.insert(searchSessions).values({ ...row, results: [results] });
+    await insertSession(this.db).execute({ ...row, results: [results] });
     this.recent.set(sessionUnique, { row, results });
     return sessionUnique;
   }
@@ -133,7 +152,7 @@ export class SearchSessions<Results> {
   }
 
   async saveSelection(sessionUnique: string, selection: Record<string, unknown>): Promise<void> {
-    await this.db.update(searchSessions).set({ selection }).where(eq(searchSessions.sessionUnique, sessionUnique));
+    await saveSelectionOf(this.db).execute({ sessionUnique, selection: JSON.stringify(selection) });
   }
 }
 
