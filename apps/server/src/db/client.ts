@@ -9,9 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder, without drizzle's relational API (`db.query.*`, unused): given the schema,
+ * drizzle builds a query helper per table for every transaction it opens (issue 21).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -81,7 +84,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
   pool.on('error', () => {
     // Already logged by the client's own listener above.
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -92,7 +95,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
         await client.end().catch(() => {});
@@ -106,11 +109,11 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };
 }
