@@ -34,6 +34,7 @@ import {
   frameworkErrors,
   registerInputGuards,
 } from './lib/input-guards.js';
+import { warmMailThread } from './mail/booking-mail.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { OutboxSender } from './mail/outbox-sender.js';
 import { appInfoRoutes } from './modules/app-info/app-info.routes.js';
@@ -147,6 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Mail leaves through the outbox in the background, never awaited by a request (issue 11).
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, app.log));
   app.addHook('onReady', async () => app.outbox.start());
+  // The thread that draws confirmation mails loads as the server starts listening, not on the first booking.
+  app.addHook('onListen', async () => warmMailThread());
   app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('bank', new TestBank());
   app.decorate('products', {} as ProductRegistry);

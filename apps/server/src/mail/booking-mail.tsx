@@ -5,7 +5,8 @@
 import { Text } from '@react-email/components';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../lib/i18n.js';
-import { ActionButton, hello, LinesBlock, MailLayout, mailHtml, styles } from './layout.js';
+import { ActionButton, hello, LinesBlock, MailLayout, mailMarkup, styles } from './layout.js';
+import { MailThread } from './mail-thread.js';
 import type { MailMessage } from './mailer.js';
 
 export interface BookingMailSection {
@@ -60,6 +61,36 @@ export async function bookingMail(lang: Language, m: BookingMailContent): Promis
     '',
     t('mail.signature'),
   ].join('\n');
-  const html = await mailHtml(<BookingMail lang={lang} m={m} />);
-  return { to: m.to, subject: m.subject, text, html, attachments: m.attachments };
+  return {
+    to: m.to,
+    subject: m.subject,
+    text,
+    html: await drawnHtml({ lang, content: { ...m, attachments: undefined } }),
+    attachments: m.attachments,
+  };
+}
+
+export interface BookingMailJob {
+  lang: Language;
+  content: BookingMailContent;
+}
+
+/** The confirmation's HTML, drawn on this thread. */
+export function bookingMailHtml(lang: Language, m: BookingMailContent): string {
+  return mailMarkup(<BookingMail lang={lang} m={m} />);
+}
+
+const thread = new MailThread();
+
+/** Starts the mail thread ahead of the first booking, so its code is loaded by then. */
+export const warmMailThread = () => thread.warm();
+
+/** The HTML drawn on the mail thread; here when that thread cannot run or fails. */
+async function drawnHtml(job: BookingMailJob): Promise<string> {
+  if (thread.unavailable) return bookingMailHtml(job.lang, job.content);
+  try {
+    return await thread.render(job);
+  } catch {
+    return bookingMailHtml(job.lang, job.content);
+  }
 }

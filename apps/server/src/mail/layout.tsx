@@ -123,7 +123,8 @@ const XHTML_DOCTYPE =
  * and streamed each mail through Suspense, a third of a booking confirmation's cost (issue 21).
  * These components are all synchronous, so the markup is the same without the stream's markers.
  */
-export const mailHtml = async (mail: ReactElement) => `${XHTML_DOCTYPE}${renderToStaticMarkup(mail)}`;
+export const mailMarkup = (mail: ReactElement) => `${XHTML_DOCTYPE}${renderToStaticMarkup(mail)}`;
+export const mailHtml = async (mail: ReactElement) => mailMarkup(mail);
 
 /**
  * "Hello {0},": translate() fills {0} from the token's own parameters (empty without them), so the
