@@ -52,22 +52,26 @@ const finishPageShown = prepared('finish_page_shown', (db) =>
     .where(eq(bookings.id, sql.placeholder('bookingId'))),
 );
 /**
- * A right code on an open payment, in one statement: pending, tries left and not lapsed. It takes
- * only the payment's lock and waits for nothing after it, so the booking-then-payment order holds.
+ * A right code on an open payment, in one statement: pending, tries left and not lapsed, found by
+ * its reference and answered with its booking as `load` answers them (issue 21: one statement
+ * instead of a read and an update). It takes only the payment's lock and waits for nothing after
+ * it, so the booking-then-payment order holds.
  */
-const authenticateOpen = prepared('payment_authenticate_open', (db) =>
+const authenticateOpenByReference = prepared('payment_authenticate_open_by_reference', (db) =>
   db
     .update(payments)
     .set({ status: 'authenticated' })
+    .from(bookings)
     .where(
       and(
-        eq(payments.id, sql.placeholder('paymentId')),
+        eq(bookings.id, payments.bookingId),
+        eq(payments.reference, sql.placeholder('reference')),
         eq(payments.status, 'pending'),
         lt(payments.attempts, MAX_CODE_ATTEMPTS),
         gte(payments.createdAt, sql`${sql.placeholder('notBefore')}::timestamptz`),
       ),
     )
-    .returning({ id: payments.id }),
+    .returning({ payment: payments, booking: bookings }),
 );
 /** A finished payment's booking, marked as shown its finish page, in one statement; no row while it is open. */
 const finishedByReference = prepared('finished_by_reference', (db) =>
@@ -174,18 +178,17 @@ export class PaymentFlow {
    * then decides, and an approval completes the booking (once, however often the code arrives).
    */
   async submitCode(reference: string, code: string): Promise<BankPageState> {
-    const row = await this.load(reference);
+    // The usual case first: a right code on an open payment, authenticated as it is read. Anything
+    // else (a wrong code, a lapsed or spent payment, codes racing) is sorted out under the locks below.
+    const notBefore = new Date(Date.now() - PAYMENT_PAGE_MINUTES * 60_000).toISOString();
+    const [opened] = (await this.bank.verifyCode(this.db, reference, code.trim()))
+      ? await authenticateOpenByReference(this.db).execute({ reference, notBefore })
+      : [];
+    const row = opened ?? (await this.load(reference));
     if (!row) return { kind: 'not_found' };
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
     const paymentId = row.payment.id;
-    // The usual case first: a right code on an open payment. Anything else (a wrong code, a lapsed
-    // or spent payment, codes racing) is sorted out under the locks below.
-    const notBefore = new Date(Date.now() - PAYMENT_PAGE_MINUTES * 60_000).toISOString();
-    const authenticated =
-      row.payment.status === 'pending' &&
-      (await this.bank.verifyCode(this.db, reference, code.trim())) &&
-      (await authenticateOpen(this.db).execute({ paymentId, notBefore })).length > 0;
-    const verdict = authenticated ? 'authenticated' : await this.checkCodeLocked(reference, paymentId, code);
+    const verdict = opened ? 'authenticated' : await this.checkCodeLocked(reference, paymentId, code);
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
     if (verdict === 'authenticated') await this.decide(paymentId, reference, row.booking);
     return this.after(reference);
