@@ -86,7 +86,10 @@ export async function failPayment(db: Db, paymentId: number, messageKey: string)
   );
 }
 
-/** A pending booking completed with its PNR; no row when it is not pending (already completed, failed). */
+/**
+ * A pending booking completed with its PNR, and marked as shown its finish page when `shown`; no
+ * row when it is not pending (already completed, failed).
+ */
 const completeBooking = prepared('booking_complete', (db) =>
   db
     .update(bookings)
@@ -95,6 +98,8 @@ const completeBooking = prepared('booking_complete', (db) =>
       completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
       failureMessage: null,
       pnr: sql`${sql.placeholder('pnr')}`,
+      // Set when the caller answers with the finish page (the bank code's POST).
+      finishPageShownAt: sql`coalesce(${bookings.finishPageShownAt}, case when ${sql.placeholder('shown')}::boolean then now() end)`,
     })
     .where(and(eq(bookings.id, sql.placeholder('bookingId')), eq(bookings.status, 'pending')))
     .returning(),
@@ -177,6 +182,8 @@ async function draftConfirmation(
  * `known` is the payment's booking as the caller read it when the payment was open, which saves
  * reading it again: any change to a booking fails its open payment in the same transaction, so a
  * payment still authenticated in the transaction below proves that `known` is still the booking.
+ * `finishPageShown` says the caller answers with the booking's finish page. Answers the completed
+ * booking, or null when this call did not complete it.
  */
 export async function completePayment(
   db: Db,
@@ -184,7 +191,8 @@ export async function completePayment(
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
   known?: BookingRow,
-) {
+  finishPageShown = false,
+): Promise<BookingRow | null> {
   let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;
   try {
     queued = await withFreshCodes(async () => {
@@ -197,6 +205,7 @@ export async function completePayment(
           bookingId: draft.booking.id,
           completedAt: draft.booking.completedAt!.toISOString(),
           pnr: draft.booking.pnr,
+          shown: finishPageShown,
         });
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
         // the payment lapsed or was replaced) finds it failed, and the booking's update is undone.
@@ -231,13 +240,14 @@ export async function completePayment(
       });
     });
   } catch (err) {
-    if (err instanceof NotAuthenticated) return;
+    if (err instanceof NotAuthenticated) return null;
     if (!(err instanceof CompletionRefused)) throw err;
     // Nothing of the transaction stays: no seats, no PNR. The bank's authorisation is never captured.
     await failPayment(db, paymentId, err.messageKey);
-    return;
+    return null;
   }
-  if (!queued) return;
+  if (!queued) return null;
   await fulfilments[queued.booking.product]?.inventoryChanged?.(db, queued.booking);
   await handOver(mailer, queued.outboxId, queued.message);
+  return queued.booking;
 }

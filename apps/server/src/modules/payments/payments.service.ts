@@ -91,7 +91,7 @@ const finishedByReference = prepared('finished_by_reference', (db) =>
 
 /** The finish page of a payment that is over: the booking's code and PNR, or why it failed. */
 function finishedState(
-  row: { payment: typeof payments.$inferSelect; booking: typeof bookings.$inferSelect },
+  row: { payment: Pick<typeof payments.$inferSelect, 'status' | 'failureMessage'>; booking: BookingRow },
   lang: Language,
 ): BankPageState {
   const completed = row.payment.status === 'completed';
@@ -190,7 +190,11 @@ export class PaymentFlow {
     const paymentId = row.payment.id;
     const verdict = opened ? 'authenticated' : await this.checkCodeLocked(reference, paymentId, code);
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
-    if (verdict === 'authenticated') await this.decide(paymentId, reference, row.booking);
+    if (verdict === 'authenticated') {
+      // Completed here, the answer is its finish page, marked shown by the completion itself.
+      const booking = await this.decide(paymentId, reference, row.booking, true);
+      if (booking) return finishedState({ payment: { status: 'completed', failureMessage: null }, booking }, lang);
+    }
     return this.after(reference);
   }
 
@@ -224,11 +228,21 @@ export class PaymentFlow {
     );
   }
 
-  /** The bank's decision on an authenticated payment: a refusal fails it, an approval completes the booking. */
-  private async decide(paymentId: number, reference: string, known?: BookingRow) {
+  /**
+   * The bank's decision on an authenticated payment: a refusal fails it, an approval completes the
+   * booking. Answers the booking when this call completed it.
+   */
+  private async decide(
+    paymentId: number,
+    reference: string,
+    known?: BookingRow,
+    finishPageShown = false,
+  ): Promise<BookingRow | null> {
     const decision = await this.bank.authorise(this.db, reference);
-    if (!decision.approved) await failPayment(this.db, paymentId, REFUSAL_MESSAGES[decision.reason]);
-    else await completePayment(this.db, this.mailer, this.fulfilments, paymentId, known);
+    if (decision.approved)
+      return completePayment(this.db, this.mailer, this.fulfilments, paymentId, known, finishPageShown);
+    await failPayment(this.db, paymentId, REFUSAL_MESSAGES[decision.reason]);
+    return null;
   }
 
   /**
