@@ -51,7 +51,7 @@ const insertSession = prepared('search_session_insert', (db) =>
     product: sql.placeholder('product'),
     optionId: sql.placeholder('optionId'),
     userId: sql.placeholder('userId'),
-    results: sql.placeholder('results'),
+    results: sql`${sql.placeholder('results')}::json`,
     createdAt: sql.placeholder('createdAt'),
     expiresAt: sql.placeholder('expiresAt'),
   }),
@@ -108,9 +108,11 @@ export class SearchSessions<Results> {
   /**
    * Sessions this process made in the last minutes, with their results: those never change once
    * written, and the results page (asked for at once after the search) and the select read them
-   * again, 17 KB of JSON each time (issue 21). Another instance, or an older session, reads the row.
+   * again (issue 21). Another instance, or an older session, reads the row. The results are kept as
+   * the JSON text written to the row: as objects, a few hundred sessions' offers were most of the
+   * heap, and the garbage collector traced them all again and again while they lived.
    */
-  private readonly recent = new LRUCache<string, { row: SessionHead; results: Results }>({
+  private readonly recent = new LRUCache<string, { row: SessionHead; resultsJson: string }>({
     max: 300,
     ttl: 2 * 60_000,
   });
@@ -125,15 +127,19 @@ export class SearchSessions<Results> {
       createdAt: new Date(),
       expiresAt: new Date(Date.now() + SEARCH_SESSION_SECONDS * 1000),
     };
-    await insertSession(this.db).execute({ ...row, results: [results] });
-    this.recent.set(sessionUnique, { row, results });
+    const resultsJson = JSON.stringify(results);
+    await insertSession(this.db).execute({ ...row, results: `[${resultsJson}]` });
+    this.recent.set(sessionUnique, { row, resultsJson });
     return sessionUnique;
   }
 
   /** As `load`, without the selection (which changes): from memory for a session this process made lately. */
   async withResults(sessionUnique: string): Promise<{ row: SessionHead; timeLeft: number; results: Results }> {
     const kept = this.recent.get(sessionUnique);
-    if (kept) return { row: kept.row, timeLeft: secondsLeft(kept.row.expiresAt), results: kept.results };
+    if (kept) {
+      const results = JSON.parse(kept.resultsJson) as Results;
+      return { row: kept.row, timeLeft: secondsLeft(kept.row.expiresAt), results };
+    }
     return this.load(sessionUnique);
   }
 
