@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
+import { flightInventory } from '../../../db/schema.js';
 import type {
   AirportRef,
   FlightLeg,
@@ -141,14 +143,9 @@ export class BuiltinFlightSupplier implements FlightSupplier {
   async book(tx: Db, request: FlightSeatsRequest): Promise<boolean> {
     for (const leg of request.legs) {
       if (request.seats > leg.seatsTotal) return false;
-      const rows = await tx.execute(sql`
-        insert into flight_inventory (flight_key, date, cabin, seats_total, seats_sold)
-        values (${leg.flightKey}, ${leg.date}, ${leg.cabin}, ${leg.seatsTotal}, ${request.seats})
-        on conflict (flight_key, date, cabin) do update
-          set seats_sold = flight_inventory.seats_sold + excluded.seats_sold
-          where flight_inventory.seats_sold + excluded.seats_sold <= flight_inventory.seats_total
-        returning seats_sold`);
-      if (rowsOf(rows).length === 0) return false;
+      const { flightKey, date, cabin, seatsTotal } = leg;
+      const taken = await takeSeats(tx).execute({ flightKey, date, cabin, seatsTotal, seats: request.seats });
+      if (taken.length === 0) return false;
     }
     return true;
   }
@@ -162,10 +159,26 @@ export class BuiltinFlightSupplier implements FlightSupplier {
   }
 }
 
-const offerIdOf = (legs: ScheduledFlight[], date: string) => `${legs.map((f) => f.number).join('-')}@${date}`;
+/** A leg's seats taken: the row created with them, or its count grown only while it stays within the cabin. */
+const takeSeats = prepared('flight_inventory_take', (db) =>
+  db
+    .insert(flightInventory)
+    .values({
+      flightKey: sql.placeholder('flightKey'),
+      date: sql.placeholder('date'),
+      cabin: sql.placeholder('cabin'),
+      seatsTotal: sql.placeholder('seatsTotal'),
+      seatsSold: sql.placeholder('seats'),
+    })
+    .onConflictDoUpdate({
+      target: [flightInventory.flightKey, flightInventory.date, flightInventory.cabin],
+      set: { seatsSold: sql`${flightInventory.seatsSold} + excluded.seats_sold` },
+      setWhere: sql`${flightInventory.seatsSold} + excluded.seats_sold <= ${flightInventory.seatsTotal}`,
+    })
+    .returning({ seatsSold: flightInventory.seatsSold }),
+);
 
-/** node-postgres answers `{rows}`, PGlite too; both through drizzle's execute. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+const offerIdOf = (legs: ScheduledFlight[], date: string) => `${legs.map((f) => f.number).join('-')}@${date}`;
 
 /** One-stop itineraries through the hub on the hub carrier, with a 1-6 hour layover. */
 function connectionsVia(hub: AirportRef, query: FlightQuery): ScheduledFlight[][] {
