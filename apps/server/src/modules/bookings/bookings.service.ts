@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { round2 } from '../../lib/money.js';
 import { foldText } from '@yolcu/contract';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jsonOrNull, prepared, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
 import { OPEN_PAYMENT_STATES } from '../payments/completion.js';
 import { type BookingOwner, newBookingCode } from './booking-identity.js';
-import type { BookingRow } from './fulfilment.js';
+import type { BookingRow, PassengerRow } from './fulfilment.js';
 
 export interface PassengerInput {
   paxType: string;
@@ -263,6 +263,15 @@ const passengersOfBooking = prepared('booking_passengers_of', (db) =>
 export function passengersOf(db: Db, bookingId: number) {
   return passengersOfBooking(db).execute({ bookingId });
 }
+
+/**
+ * A booking's passengers as one JSON column of a query that has the booking (`bookings.id`), in the
+ * shape `passengersOf` answers: read with the booking, they cost no statement of their own.
+ */
+export const passengersJson = sql<PassengerRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(getTableColumns(bookingPassengers)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${bookingPassengers.position}), '[]'::json) from ${bookingPassengers} where ${bookingPassengers.bookingId} = ${bookings.id})`;
 
 /** The reservation check of 02 §4 / 03 §7; an unknown code is a 404, never "pending". */
 export function bookingInfo(booking: BookingRow | undefined, translate: (key: string) => string) {

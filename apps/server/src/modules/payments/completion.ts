@@ -7,7 +7,7 @@ import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
 import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import type { BookingRow, Fulfilment, IssuedTicket } from '../bookings/fulfilment.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 
 /** Why completion could not take the booking through; the payment fails with this message. */
 class CompletionRefused extends Error {
@@ -120,6 +120,12 @@ const completeAuthenticated = prepared('payment_complete', (db) =>
     .returning({ id: payments.id }),
 );
 
+/** A payment's booking as its caller read it, with its passengers when they were read too. */
+export interface KnownBooking {
+  booking: BookingRow;
+  passengers?: PassengerRow[];
+}
+
 /** What completion will write, drawn before any lock is taken: the booking as completed, its codes and its mail. */
 interface Confirmation {
   booking: BookingRow;
@@ -149,9 +155,9 @@ async function draftConfirmation(
   db: Db,
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
-  known: BookingRow | undefined,
+  known: KnownBooking | undefined,
 ): Promise<Confirmation | null> {
-  const current = known ?? (await authenticatedBooking(db, paymentId));
+  const current = known?.booking ?? (await authenticatedBooking(db, paymentId));
   if (!current) return null;
   const fulfilment = fulfilments[current.product];
   if (!fulfilment) throw new Error(`no fulfilment for ${current.product}`);
@@ -162,7 +168,7 @@ async function draftConfirmation(
     failureMessage: null,
     pnr: newPnr(),
   };
-  const passengers = await passengersOf(db, booking.id);
+  const passengers = known?.passengers ?? (await passengersOf(db, booking.id));
   const issued: IssuedTicket[] = fulfilment.ticketPlan(booking, passengers).map((plan) => ({
     passengerId: plan.passengerId,
     direction: plan.direction,
@@ -179,9 +185,10 @@ async function draftConfirmation(
  * or repeated after a crash, finds it done), the booking moves pending → completed with its PNR,
  * the product takes its seats or vehicle, the tickets are issued, the coupon is spent, and the
  * confirmation mail and notification are written. The mail leaves after commit, from the outbox.
- * `known` is the payment's booking as the caller read it when the payment was open, which saves
- * reading it again: any change to a booking fails its open payment in the same transaction, so a
- * payment still authenticated in the transaction below proves that `known` is still the booking.
+ * `known` is the payment's booking (and its passengers) as the caller read it when the payment was
+ * open, which saves reading it again: any change to a booking fails its open payment in the same
+ * transaction, so a payment still authenticated in the transaction below proves that `known` is
+ * still the booking.
  * `finishPageShown` says the caller answers with the booking's finish page. Answers the completed
  * booking, or null when this call did not complete it.
  */
@@ -190,7 +197,7 @@ export async function completePayment(
   mailer: Mailer,
   fulfilments: Record<string, Fulfilment>,
   paymentId: number,
-  known?: BookingRow,
+  known?: KnownBooking,
   finishPageShown = false,
 ): Promise<BookingRow | null> {
   let queued: { outboxId: number; message: MailMessage; booking: BookingRow } | null = null;

@@ -7,8 +7,9 @@ import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { passengersJson } from '../bookings/bookings.service.js';
 import type { BookingRow, Fulfilment } from '../bookings/fulfilment.js';
-import { completePayment, failLockedPayment, failPayment, lockPayment } from './completion.js';
+import { completePayment, failLockedPayment, failPayment, type KnownBooking, lockPayment } from './completion.js';
 
 /** A bank page older than this is refused (the challenge has lapsed). */
 export const PAYMENT_PAGE_MINUTES = 15;
@@ -71,7 +72,7 @@ const authenticateOpenByReference = prepared('payment_authenticate_open_by_refer
         gte(payments.createdAt, sql`${sql.placeholder('notBefore')}::timestamptz`),
       ),
     )
-    .returning({ payment: payments, booking: bookings }),
+    .returning({ payment: payments, booking: bookings, passengers: passengersJson }),
 );
 /** A finished payment's booking, marked as shown its finish page, in one statement; no row while it is open. */
 const finishedByReference = prepared('finished_by_reference', (db) =>
@@ -192,7 +193,8 @@ export class PaymentFlow {
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
     if (verdict === 'authenticated') {
       // Completed here, the answer is its finish page, marked shown by the completion itself.
-      const booking = await this.decide(paymentId, reference, row.booking, true);
+      const known = { booking: row.booking, passengers: opened?.passengers };
+      const booking = await this.decide(paymentId, reference, known, true);
       if (booking) return finishedState({ payment: { status: 'completed', failureMessage: null }, booking }, lang);
     }
     return this.after(reference);
@@ -235,7 +237,7 @@ export class PaymentFlow {
   private async decide(
     paymentId: number,
     reference: string,
-    known?: BookingRow,
+    known?: KnownBooking,
     finishPageShown = false,
   ): Promise<BookingRow | null> {
     const decision = await this.bank.authorise(this.db, reference);
