@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCalendarDays } from '../src/db/schema.js';
+import { FORGET_AFTER_MS } from '../src/modules/flights/price-calendar.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -109,12 +110,34 @@ describe('the price calendar', () => {
     ).json();
     const bank = await c.bankCode(pay.pay_url);
     await c.submitCode(bank.path, bank.code);
-    expect(await t.database.db.select().from(priceCalendarDays).where(eq(priceCalendarDays.date, date))).toHaveLength(
-      0,
-    );
+    // At once, the calendar of this instance no longer shows the day's old price: it forgets the
+    // days it gathered before it reads.
     const again = (
       await calendar({ departure_airport: 'IST', arrival_airport: 'ESB', start_date: date, days: 1 })
     ).json();
     expect(again.days[0].price).toBe(await searched('IST', 'ESB', date));
+  });
+
+  it('forgets the days of sales within a moment, together, without a calendar read', async () => {
+    const days = [plusDays(16), plusDays(17)];
+    for (const date of days)
+      await calendar({ departure_airport: 'IST', arrival_airport: 'ESB', start_date: date, days: 1 });
+    const kept = () =>
+      t.database.db
+        .select()
+        .from(priceCalendarDays)
+        .where(and(eq(priceCalendarDays.route, 'IST>ESB'), inArray(priceCalendarDays.date, days)));
+    expect(await kept()).toHaveLength(2);
+    for (const date of days) {
+      const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'ESB', date });
+      const data = await c.paymentData(sessionUnique);
+      const pay = (
+        await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))
+      ).json();
+      const bank = await c.bankCode(pay.pay_url);
+      expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
+    }
+    await new Promise((r) => setTimeout(r, FORGET_AFTER_MS + 200));
+    expect(await kept()).toHaveLength(0);
   });
 });

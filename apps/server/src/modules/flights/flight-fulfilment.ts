@@ -166,8 +166,7 @@ export class FlightFulfilment implements Fulfilment {
 
   async inventoryChanged(db: Db, booking: BookingRow) {
     const dates = snapshotOf(booking).directions.flatMap((d) => d.legs.map((l) => l.departure_date));
-    // A failed forget only leaves a calendar day up to ten minutes older: the booking stands.
-    await forgetCalendarDays(db, dates).catch(() => {});
+    forgetCalendarDays(db, dates);
   }
 
   async release(tx: Db, booking: BookingRow) {

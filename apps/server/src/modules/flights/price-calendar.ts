@@ -36,6 +36,7 @@ export class FlightPriceCalendar {
     const today = todayInTurkey();
     const route = `${from.code}>${to.code}`;
     const dates = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i));
+    await calendarDaysForgotten(this.db);
     const kept = await this.db
       .select({ date: priceCalendarDays.date, price: priceCalendarDays.price })
       .from(priceCalendarDays)
@@ -82,13 +83,67 @@ export class FlightPriceCalendar {
   }
 }
 
+/** How long the days a sale or cancellation changed wait, gathered, before they are forgotten together. */
+export const FORGET_AFTER_MS = 250;
+
 /**
  * Forgets the calendar days a sale or cancellation on these flight dates can change: the day itself
- * and the day before (a connection's second flight may leave the day after the first).
+ * and the day before (a connection's second flight may leave the day after the first). The days are
+ * gathered for `FORGET_AFTER_MS` and forgotten in one statement (issue 21: at a hundred sales a
+ * second, a statement each was a twentieth of a booking's statements). This instance forgets them
+ * before it reads the calendar, so it never shows a day it knows changed; another instance may, for
+ * that quarter of a second. A forget that fails (or a process that stops first) only leaves a day
+ * up to ten minutes older: the booking stands.
  */
-export async function forgetCalendarDays(tx: Db, legDates: string[]) {
-  const dates = [...new Set(legDates.flatMap((d) => [d, addDays(d, -1)]))];
-  if (dates.length) await forgetDays(tx).execute({ dates });
+export function forgetCalendarDays(db: Db, legDates: string[]) {
+  let waiting = waitingForgets.get(db);
+  if (!waiting) {
+    waiting = new WaitingForgets(db);
+    waitingForgets.set(db, waiting);
+  }
+  waiting.add(legDates.flatMap((d) => [d, addDays(d, -1)]));
+}
+
+/** Forgets now the days this instance gathered, before it reads the calendar. */
+export async function calendarDaysForgotten(db: Db) {
+  await waitingForgets.get(db)?.forget();
+}
+
+const waitingForgets = new WeakMap<Db, WaitingForgets>();
+
+class WaitingForgets {
+  private readonly dates = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  add(dates: string[]) {
+    for (const d of dates) this.dates.add(d);
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.forget(), FORGET_AFTER_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Forgets the gathered days in one statement, after any forget still under way. */
+  forget(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.dates.size > 0) {
+      const dates = [...this.dates];
+      this.dates.clear();
+      this.running = this.running.then(() =>
+        forgetDays(this.db)
+          .execute({ dates })
+          .then(
+            () => {},
+            () => {},
+          ),
+      );
+    }
+    return this.running;
+  }
 }
 
 const forgetDays = prepared('price_calendar_forget', (db) =>
