@@ -1,7 +1,7 @@
 import type { FlightPaymentData } from '@yolcu/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, flightInventory, payments } from '../src/db/schema.js';
+import { bookingPassengers, bookings, flightInventory, payments } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
 import { translate } from '../src/lib/i18n.js';
 import { bookingClient, CARDS, plusDays, yearsBefore } from './booking-helpers.js';
@@ -232,6 +232,61 @@ describe('every rule of 02 §5, broken once straight to the API', () => {
     const body = withPassenger(c.payBody(domestic.sessionUnique, domestic.data.form_rules), 0, foreign());
     const res = await c.call('POST', '/api/flight/gateway/payment/', body);
     expect(res.json()).toMatchObject({ status: true });
+  });
+});
+
+describe('what a pay writes', () => {
+  // A first pay writes the booking, its passengers and its payment in one statement (issue 21):
+  // every field of a foreign passenger and of a Turkish one is kept as given.
+  it('keeps every passenger field, the contact, the bill and the card as given', async () => {
+    const [deId, trId] = [await c.countryId('DE'), await c.countryId('TR')];
+    const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'LHR', date: plusDays(31), adult: 2 });
+    const data = await c.paymentData(sessionUnique);
+    const base = c.payBody(sessionUnique, data.form_rules, { email: 'kept@example.com' });
+    const abroad = {
+      ...base.passengers[1]!,
+      name: 'Hans',
+      surname: 'Müller',
+      gender: 'M',
+      foregein_citizen: true,
+      citizen_number: null,
+      nationality: deId,
+      passport: 'C01X00T47',
+      passport_expiry_date: plusDays(900),
+      birth_date: '1985-02-03',
+    };
+    const body = { ...base, passengers: [base.passengers[0]!, abroad] };
+    const pay = (await c.call('POST', '/api/flight/gateway/payment/', body)).json();
+    expect(pay.status).toBe(true);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.uniqueCode, pay.unique_code));
+    expect(booking).toMatchObject({ status: 'pending', email: 'kept@example.com', phone: body.phone, bill: null });
+    const kept = await t.database.db
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, booking!.id))
+      .orderBy(bookingPassengers.position);
+    expect(kept.map(({ id: _id, bookingId: _b, ...p }) => p)).toEqual(
+      body.passengers.map((p, position) => ({
+        position,
+        paxType: p.pax_type,
+        name: p.name,
+        surname: p.surname,
+        gender: p.gender,
+        citizenNumber: p.citizen_number,
+        birthDate: p.birth_date,
+        // A Turkish citizen's nationality is Türkiye's.
+        nationalityId: p.foregein_citizen ? p.nationality : trId,
+        passport: p.passport,
+        passportExpiryDate: p.passport_expiry_date,
+      })),
+    );
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booking!.id));
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amount: booking!.total,
+      cardLast4: '1111',
+      cardExpiry: '12/30',
+    });
   });
 });
 

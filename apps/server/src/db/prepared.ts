@@ -1,4 +1,5 @@
 import { is, type Placeholder, sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -79,4 +80,27 @@ export function rowValues<F extends string>(fields: readonly F[], rows: Readonly
     for (const f of fields) values[`${f}${i}`] = row[f];
   });
   return values;
+}
+
+type SqlClient = {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * A statement written in SQL, for what drizzle does not build (inserts chained by data-modifying
+ * CTEs). It runs on the connection of `db` or of its transaction: prepared under `name` with
+ * node-postgres, by its text with PGlite. Rows come as the driver reads them, named as written.
+ */
+export function preparedSql<Row>(name: string, text: string) {
+  return async (db: Db, values: unknown[]): Promise<Row[]> => {
+    const { session } = db as unknown as TransactionSession;
+    const client = session.client as SqlClient;
+    const result = is(session, NodePgSession)
+      ? await client.query({ name, text, values })
+      : await client.query(text, values);
+    return result.rows as Row[];
+  };
 }

@@ -3,7 +3,7 @@ import { round2 } from '../../lib/money.js';
 import { foldText } from '@yolcu/contract';
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { jsonOrNull, prepared, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared.js';
+import { jsonOrNull, prepared, preparedPerCount, preparedSql, rowPlaceholders, rowValues } from '../../db/prepared.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
@@ -84,31 +84,46 @@ export async function ownCompletedBooking(db: Db, req: OwnerQuery): Promise<stri
   return own?.status === 'completed' ? own.uniqueCode : null;
 }
 
-/** A new pending booking; no row when the caller's live booking of the search exists (its unique index). */
-const insertBooking = prepared('booking_insert', (db) =>
-  db
-    .insert(bookings)
-    .values({
-      product: sql.placeholder('product'),
-      uniqueCode: sql.placeholder('uniqueCode'),
-      shareCode: sql.placeholder('shareCode'),
-      sessionUnique: sql.placeholder('sessionUnique'),
-      userId: sql.placeholder('userId'),
-      guestCheckout: sql.placeholder('guestCheckout'),
-      status: 'pending',
-      email: sql.placeholder('email'),
-      phoneCode: sql.placeholder('phoneCode'),
-      phone: sql.placeholder('phone'),
-      language: sql.placeholder('language'),
-      snapshot: sql.placeholder('snapshot'),
-      total: sql.placeholder('total'),
-      discount: sql.placeholder('discount'),
-      couponId: sql.placeholder('couponId'),
-      bill: sql`${sql.placeholder('bill')}::jsonb`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bookings.id, status: bookings.status, uniqueCode: bookings.uniqueCode }),
+/**
+ * A new pending booking with its passengers and its payment, in one statement (issue 21: one
+ * statement where three were); no row, and nothing written, when the caller's live booking of the
+ * search already exists (its unique index).
+ */
+const openBooking = preparedSql<{ id: number; unique_code: string }>(
+  'booking_open',
+  `with booking as (
+    insert into bookings (product, unique_code, share_code, session_unique, user_id, guest_checkout, status,
+      email, phone_code, phone, language, snapshot, total, discount, coupon_id, bill)
+    values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb)
+    on conflict do nothing
+    returning id, unique_code
+  ), passengers as (
+    insert into booking_passengers (booking_id, position, pax_type, name, surname, gender, citizen_number,
+      birth_date, nationality_id, passport, passport_expiry_date)
+    select booking.id, p.position, p.pax_type, p.name, p.surname, p.gender, p.citizen_number,
+      p.birth_date, p.nationality_id, p.passport, p.passport_expiry_date
+    from booking, json_to_recordset($16::json) as p(position int, pax_type text, name text, surname text,
+      gender text, citizen_number text, birth_date text, nationality_id int, passport text, passport_expiry_date text)
+  ), payment as (
+    insert into payments (reference, booking_id, amount, card_brand, card_last4, card_expiry)
+    select $17, booking.id, $18, $19, $20, $21 from booking
+  )
+  select id, unique_code from booking`,
 );
+
+/** A passenger as the booking's open statement reads it (`json_to_recordset`). */
+const passengerJson = (p: PassengerInput, position: number) => ({
+  position,
+  pax_type: p.paxType,
+  name: p.name,
+  surname: p.surname,
+  gender: p.gender,
+  citizen_number: p.citizenNumber,
+  birth_date: p.birthDate,
+  nationality_id: p.nationalityId,
+  passport: p.passport,
+  passport_expiry_date: p.passportExpiryDate,
+});
 
 const PASSENGER_FIELDS = [
   'position',
@@ -176,35 +191,55 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
     failureMessage: null,
     finishPageShownAt: null,
   };
+  const card = { cardBrand: req.cardBrand, cardLast4: digits.slice(-4), cardExpiry: req.card.expiry };
   const attempt = () =>
     db.transaction(async (tx): Promise<OpenedPayment> => {
+      const reference = randomBytes(24).toString('base64url');
+      const opened = async (uniqueCode: string): Promise<OpenedPayment> => {
+        await bank.openChallenge(tx, { reference, amount, card: req.card });
+        return { kind: 'opened', reference, amount, uniqueCode };
+      };
       let own = await ownBookingOf(tx, req);
-      // A booking made by this pay has no passengers or payments to replace yet.
-      let fresh = false;
       if (!own) {
-        // Two pays of one caller at once: the second waits on the unique index, then finds the first's booking.
-        const [created] = await insertBooking(tx).execute({
-          ...values,
-          bill: jsonOrNull(values.bill),
-          uniqueCode: newBookingCode(),
-          shareCode: newBookingCode(),
-        });
-        fresh = created !== undefined;
-        own = created ?? (await ownBookingOf(tx, req));
+        const [created] = await openBooking(tx, [
+          values.product,
+          newBookingCode(),
+          newBookingCode(),
+          values.sessionUnique,
+          values.userId,
+          values.guestCheckout,
+          values.email,
+          values.phoneCode,
+          values.phone,
+          values.language,
+          JSON.stringify(values.snapshot),
+          values.total,
+          values.discount,
+          values.couponId,
+          jsonOrNull(values.bill),
+          JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
+          reference,
+          amount,
+          card.cardBrand,
+          card.cardLast4,
+          card.cardExpiry,
+        ]);
+        if (created) return opened(created.unique_code);
+        // Two pays of one caller at once: the second waited on the unique index and finds the first's booking.
+        own = await ownBookingOf(tx, req);
         if (!own) throw new Error('booking neither created nor found');
       } else if (own.status === 'completed') {
         return { kind: 'already_booked', uniqueCode: own.uniqueCode };
       } else {
         await tx.update(bookings).set(values).where(eq(bookings.id, own.id));
       }
+      // The caller's booking: its passengers and its open payment are replaced.
       const bookingId = own.id;
-      if (!fresh) {
-        await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
-        await tx
-          .update(payments)
-          .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
-          .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
-      }
+      await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureMessage: 'pay.superseded', finishedAt: new Date() })
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, OPEN_PAYMENT_STATES)));
       await insertPassengers(tx, req.passengers.length).execute({
         bookingId,
         ...rowValues(
@@ -212,17 +247,8 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
           req.passengers.map((p, position) => ({ ...p, position })),
         ),
       });
-      const reference = randomBytes(24).toString('base64url');
-      await insertPayment(tx).execute({
-        reference,
-        bookingId,
-        amount,
-        cardBrand: req.cardBrand,
-        cardLast4: digits.slice(-4),
-        cardExpiry: req.card.expiry,
-      });
-      await bank.openChallenge(tx, { reference, amount, card: req.card });
-      return { kind: 'opened', reference, amount, uniqueCode: own.uniqueCode };
+      await insertPayment(tx).execute({ reference, bookingId, amount, ...card });
+      return opened(own.uniqueCode);
     });
   return retryOnce(attempt);
 }
