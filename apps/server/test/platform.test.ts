@@ -190,6 +190,17 @@ describe('platform routes', () => {
     expect(countryListSchema.parse(body)).toEqual(plain.json());
   });
 
+  it('sends answers under 4 KB as they are: they reach a phone in one round trip either way', async () => {
+    const url = '/api/flight/airport/?keyword=IST';
+    const plain = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThan(4096);
+    const res = await t.app.inject({ url, headers: { 'accept-language': 'en', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
   it('leaves a small body uncompressed', async () => {
     const res = await t.app.inject({ url: '/api/currency/TRY/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
