@@ -97,19 +97,24 @@ describe('the price calendar', () => {
     expect(Object.keys(res.json())).toContain(field);
   });
 
-  it('forgets a day when a seat sells on it, and then shows the new lowest price', async () => {
-    const date = plusDays(14);
-    await calendar({ departure_airport: 'IST', arrival_airport: 'ESB', start_date: date, days: 1 });
-    expect(
-      await t.database.db.select().from(priceCalendarDays).where(eq(priceCalendarDays.date, date)),
-    ).not.toHaveLength(0);
+  /** Books one adult IST → ESB on `date` through the API and the test bank. */
+  async function bookIstEsb(date: string) {
     const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'ESB', date });
     const data = await c.paymentData(sessionUnique);
     const pay = (
       await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))
     ).json();
     const bank = await c.bankCode(pay.pay_url);
-    await c.submitCode(bank.path, bank.code);
+    expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
+  }
+
+  it('forgets a day when a seat sells on it, and then shows the new lowest price', async () => {
+    const date = plusDays(14);
+    await calendar({ departure_airport: 'IST', arrival_airport: 'ESB', start_date: date, days: 1 });
+    expect(
+      await t.database.db.select().from(priceCalendarDays).where(eq(priceCalendarDays.date, date)),
+    ).not.toHaveLength(0);
+    await bookIstEsb(date);
     // At once, the calendar of this instance no longer shows the day's old price: it forgets the
     // days it gathered before it reads.
     const again = (
@@ -128,15 +133,7 @@ describe('the price calendar', () => {
         .from(priceCalendarDays)
         .where(and(eq(priceCalendarDays.route, 'IST>ESB'), inArray(priceCalendarDays.date, days)));
     expect(await kept()).toHaveLength(2);
-    for (const date of days) {
-      const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'ESB', date });
-      const data = await c.paymentData(sessionUnique);
-      const pay = (
-        await c.call('POST', '/api/flight/gateway/payment/', c.payBody(sessionUnique, data.form_rules))
-      ).json();
-      const bank = await c.bankCode(pay.pay_url);
-      expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
-    }
+    for (const date of days) await bookIstEsb(date);
     await new Promise((r) => setTimeout(r, FORGET_AFTER_MS + 200));
     expect(await kept()).toHaveLength(0);
   });
