@@ -2,6 +2,23 @@ import { Worker } from 'node:worker_threads';
 
 type Waiting<A> = { resolve(answer: A): void; reject(err: Error): void };
 
+/**
+ * A job's answer from its thread, or from `here` on this thread when the thread cannot run or its
+ * job fails: a thread's callers may do without the thread, never without the answer.
+ */
+export async function onThreadOrHere<Answer>(
+  thread: { readonly unavailable: boolean },
+  onThread: () => Promise<Answer>,
+  here: () => Answer | Promise<Answer>,
+): Promise<Answer> {
+  if (thread.unavailable) return here();
+  try {
+    return await onThread();
+  } catch {
+    return here();
+  }
+}
+
 /** What a job thread's worker posts back for a job: its answer, or the error it failed with. */
 export type JobReply<A> = { id: number; answer: A } | { id: number; error: string };
 

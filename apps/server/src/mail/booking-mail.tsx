@@ -5,6 +5,7 @@
 import { Text } from '@react-email/components';
 import type { Language } from '@yolcu/contract';
 import { translate } from '../lib/i18n.js';
+import { onThreadOrHere } from '../lib/job-thread.js';
 import { ActionButton, hello, LinesBlock, MailLayout, mailMarkup, styles } from './layout.js';
 import { MailThread } from './mail-thread.js';
 import type { MailMessage } from './mailer.js';
@@ -86,11 +87,9 @@ const thread = new MailThread();
 export const warmMailThread = () => thread.warm();
 
 /** The HTML drawn on the mail thread; here when that thread cannot run or fails. */
-async function drawnHtml(job: BookingMailJob): Promise<string> {
-  if (thread.unavailable) return bookingMailHtml(job.lang, job.content);
-  try {
-    return await thread.render(job);
-  } catch {
-    return bookingMailHtml(job.lang, job.content);
-  }
-}
+const drawnHtml = (job: BookingMailJob) =>
+  onThreadOrHere(
+    thread,
+    () => thread.render(job),
+    () => bookingMailHtml(job.lang, job.content),
+  );

@@ -5,6 +5,7 @@ import { create } from 'fontkit';
 import type { Language } from '@yolcu/contract';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../lib/i18n.js';
+import { onThreadOrHere } from '../../lib/job-thread.js';
 import { PdfThread } from './pdf-thread.js';
 
 /**
@@ -52,13 +53,12 @@ const thread = new PdfThread();
  * Renders the document to a PDF buffer on the PDF thread; drawn here instead when that thread
  * cannot run (a document that fails to draw fails here too, with its own error).
  */
-export async function renderDocument(d: BookingDocument): Promise<Buffer> {
-  if (thread.unavailable) return drawDocument(d);
-  try {
-    return await thread.render(d);
-  } catch {
-    return drawDocument(d);
-  }
+export function renderDocument(d: BookingDocument): Promise<Buffer> {
+  return onThreadOrHere(
+    thread,
+    () => thread.render(d),
+    () => drawDocument(d),
+  );
 }
 
 /** Draws the document to a PDF buffer on this thread. */
