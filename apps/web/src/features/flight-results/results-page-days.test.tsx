@@ -30,6 +30,17 @@ function calendar(url: URL) {
   };
 }
 
+/**
+ * The address of the strip's price calendar call. The strip draws its days before it asks for their
+ * prices, so on a busy machine the chips may be there before the call is made.
+ */
+const calendarAsked = (fetch: Parameters<typeof calls>[0]) =>
+  waitFor(() => {
+    const call = calls(fetch, '/api/flight/price-calendar/')[0]?.[0];
+    expect(call).toBeDefined();
+    return call as string;
+  });
+
 describe('flight results: the days around (03 §15)', () => {
   it('shows three days either side with prices and searches a day in one tap, with the loader, once', async () => {
     let release: () => void = () => {};
@@ -63,7 +74,7 @@ describe('flight results: the days around (03 §15)', () => {
       '2031-06-14',
       '2031-06-15',
     ]);
-    const asked = calls(fetch, '/api/flight/price-calendar/')[0]?.[0] as string;
+    const asked = await calendarAsked(fetch);
     expect(new URL(asked, window.location.origin).searchParams.get('start_date')).toBe('2031-06-09');
     expect(new URL(asked, window.location.origin).searchParams.get('days')).toBe('7');
     // The cheapest of the seven is marked, and each chip reads its day and price.
@@ -147,7 +158,7 @@ describe('flight results: the days around, near today', () => {
     expect(chips[0]?.getAttribute('data-date')).toBe(today);
     expect(chips[0]?.getAttribute('aria-current')).toBe('date');
     expect(chips).toHaveLength(7);
-    const asked = new URL(calls(fetch, '/api/flight/price-calendar/')[0]?.[0] as string, window.location.origin);
+    const asked = new URL(await calendarAsked(fetch), window.location.origin);
     expect(asked.searchParams.get('start_date')).toBe(today);
   });
 });
