@@ -73,6 +73,9 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
     query_timeout: t.queryMs,
     statement_timeout: t.statementMs,
     idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    // Statements asked for together go out together (`db/transaction.ts`); one at a time, as most
+    // are, nothing changes.
+    pipeline: true,
   });
   // A connection the server or an administrator ends (pg_terminate_backend, a restart) must not take
   // the process down. The pool reports idle ones; a checked-out one (a transaction, a migration)

@@ -8,6 +8,7 @@ import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
+import { answerOf, transaction } from '../../db/transaction.js';
 import { OPEN_PAYMENT_STATES } from '../payments/completion.js';
 import { type BookingOwner, newBookingCode } from './booking-identity.js';
 import type { BookingRow, PassengerRow } from './fulfilment.js';
@@ -162,12 +163,24 @@ export type OpenedPayment =
   | { kind: 'opened'; reference: string; amount: number; uniqueCode: string }
   | { kind: 'already_booked'; uniqueCode: string };
 
+/** Rolls back a pay that found its caller's booking of the search already paid for. */
+class AlreadyBooked extends Error {
+  constructor(readonly uniqueCode: string) {
+    super('already booked');
+  }
+}
+
 /**
  * Opens a payment on the caller's own booking (03 §12): a signed-in user's, or a guest's with the
  * same checkout token; a guest without one, or anyone else, gets a booking of their own. The
  * booking is written (or its earlier unpaid attempt rewritten) as pending with its passengers, its
  * earlier unfinished payment closed, and the bank's 3-D Secure challenge opened, in one
  * transaction that locks the booking before the payment, as completion does.
+ *
+ * A first pay (the common case) writes its booking, passengers and payment in one statement, sent
+ * with the bank's challenge in one round trip (`db/transaction.ts`). The statement writes nothing
+ * when the caller's live booking of the search exists (its unique index is the caller's
+ * ownership): that booking is then locked and paid again, or found already paid.
  */
 export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Promise<OpenedPayment> {
   const discount = req.coupon ? Math.min(req.coupon.value, req.price) : 0;
@@ -193,15 +206,10 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
   };
   const card = { cardBrand: req.cardBrand, cardLast4: digits.slice(-4), cardExpiry: req.card.expiry };
   const attempt = () =>
-    db.transaction(async (tx): Promise<OpenedPayment> => {
+    transaction(db, async (tx): Promise<OpenedPayment> => {
       const reference = randomBytes(24).toString('base64url');
-      const opened = async (uniqueCode: string): Promise<OpenedPayment> => {
-        await bank.openChallenge(tx, { reference, amount, card: req.card });
-        return { kind: 'opened', reference, amount, uniqueCode };
-      };
-      let own = await ownBookingOf(tx, req);
-      if (!own) {
-        const [created] = await openBooking(tx, [
+      const answers = await Promise.allSettled([
+        openBooking(tx, [
           values.product,
           newBookingCode(),
           newBookingCode(),
@@ -223,18 +231,19 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
           card.cardBrand,
           card.cardLast4,
           card.cardExpiry,
-        ]);
-        if (created) return opened(created.unique_code);
-        // Two pays of one caller at once: the second waited on the unique index and finds the first's booking.
-        own = await ownBookingOf(tx, req);
-        if (!own) throw new Error('booking neither created nor found');
-      } else if (own.status === 'completed') {
-        return { kind: 'already_booked', uniqueCode: own.uniqueCode };
-      } else {
-        await tx.update(bookings).set(values).where(eq(bookings.id, own.id));
-      }
-      // The caller's booking: its passengers and its open payment are replaced.
+        ]),
+        bank.openChallenge(tx, { reference, amount, card: req.card }),
+      ] as const);
+      const [created] = answerOf(answers[0]);
+      answerOf(answers[1]);
+      if (created) return { kind: 'opened', reference, amount, uniqueCode: created.unique_code };
+      const own = await ownBookingOf(tx, req);
+      if (!own) throw new Error('booking neither created nor found');
+      // The challenge just opened is rolled back with the rest.
+      if (own.status === 'completed') throw new AlreadyBooked(own.uniqueCode);
+      // The caller's booking: rewritten, its passengers and its open payment replaced.
       const bookingId = own.id;
+      await tx.update(bookings).set(values).where(eq(bookings.id, bookingId));
       await tx.delete(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
       await tx
         .update(payments)
@@ -248,9 +257,14 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
         ),
       });
       await insertPayment(tx).execute({ reference, bookingId, amount, ...card });
-      return opened(own.uniqueCode);
+      return { kind: 'opened', reference, amount, uniqueCode: own.uniqueCode };
     });
-  return retryOnce(attempt);
+  try {
+    return await retryOnce(attempt);
+  } catch (err) {
+    if (err instanceof AlreadyBooked) return { kind: 'already_booked', uniqueCode: err.uniqueCode };
+    throw err;
+  }
 }
 
 /** A booking by its own code (03 §12); a search session's id finds none. */
