@@ -124,6 +124,8 @@ const app = defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // `.vite/manifest.json`: the server reads which files each page it draws will run (issue 21).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs go in one long-cached file: fewer requests on a slow

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@yolcu/contract';
 import { escapeHtml } from './escape-html.js';
-import { drawnPageShell, withDrawnView } from './first-view/drawn-page.js';
+import { drawnPageShell, pageModulesOf, withDrawnView } from './first-view/drawn-page.js';
 import type { FirstView } from './first-view/first-views.js';
 import { catalogs } from './i18n.js';
 
@@ -61,6 +61,7 @@ export function loadPageHints(webDist: string): PageHints {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
     .join('');
   const cache = new Map<string, string>();
+  const pageModules = pageModulesOf(webDist);
   // The page's language is the one its first view is written in (the app sets it again as it starts).
   const withHints = (lang: Language) =>
     index
@@ -82,7 +83,7 @@ export function loadPageHints(webDist: string): PageHints {
     htmlWithView(acceptLanguage, view) {
       const lang = firstVisitLanguage(acceptLanguage);
       return withDrawnView(
-        kept(`${lang} drawn`, () => drawnPageShell(withHints(lang), webDist)),
+        kept(`${lang} drawn ${view.page}`, () => drawnPageShell(withHints(lang), webDist, pageModules(view.page))),
         view,
       );
     },

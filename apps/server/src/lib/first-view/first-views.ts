@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogs } from '../i18n.js';
 import { JobThread } from '../job-thread.js';
 
-type Page = 'flight-booking' | 'transfer-booking' | 'flight-payment' | 'transfer-payment';
+export type Page = 'flight-booking' | 'transfer-booking' | 'flight-payment' | 'transfer-payment';
 
 /** The API answer a view is drawn with, as the app takes it (web's `first-view/first-data.ts`). */
 interface FirstData {
@@ -23,6 +23,7 @@ export const FIRST_DATA_ID = 'first-view-data';
 
 /** A page's first view: its HTML, and its data as a JSON text safe inside a `<script>` block. */
 export interface FirstView {
+  page: Page;
   html: string;
   json: string;
 }
@@ -118,7 +119,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string): FirstView
           );
         const html = await withinBudget(thread.run({ url: req.url, first }));
         if (!html) return null;
-        return { html, json: JSON.stringify(first).replace(/</g, '\\u003c') };
+        return { page: target.page, html, json: JSON.stringify(first).replace(/</g, '\\u003c') };
       } catch (err) {
         req.log.warn({ error: (err as Error).name }, 'first view not drawn');
         return null;
