@@ -37,7 +37,9 @@ export async function initI18n(lang: Language): Promise<void> {
   const entry = readCache(lang) ?? (await fetchCatalog(lang));
   addCatalog(lang, entry.catalog);
   switchLanguage(lang);
-  document.documentElement.lang = lang;
+  // Only when it changes: setting even the same value made Chrome restyle the whole page, ~60 ms of
+  // a slow phone's main thread over a page the server drew in this language (issue 21).
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** Drops the cached catalogue when the server's locale version differs, and loads the new one. */
