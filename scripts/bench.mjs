@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/booking.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureCancellation } from './bench/cancellation.mjs';
-import { measureBookingLoad, measureBookingLoadOnPostgres } from './bench/booking-load.mjs';
+import { freshPostgres, measureBookingLoad, measureBookingLoadOnPostgres } from './bench/booking-load.mjs';
 import { measureDocuments } from './bench/documents.mjs';
 import { measurePriceCalendar } from './bench/price-calendar.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -368,6 +368,26 @@ const METRICS = [
       });
       const counts = JSON.parse(out.trim().split('\n').at(-1));
       return { value: counts.total, unit: 'queries', detail: counts };
+    },
+  },
+  {
+    group: 'booking',
+    name: 'PostgreSQL round trips per flight booking (pay POST + bank code POST)',
+    measure: async () => {
+      const db = await freshPostgres();
+      if (!db) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
+      try {
+        const { execFileSync } = await import('node:child_process');
+        const out = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/test/queries-per-booking.ts'], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: db.url },
+        });
+        const counts = JSON.parse(out.trim().split('\n').at(-1));
+        return { value: counts.total, unit: 'round trips', detail: counts };
+      } finally {
+        await db.drop();
+      }
     },
   },
   {

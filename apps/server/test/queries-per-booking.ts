@@ -1,14 +1,28 @@
 // `tsx apps/server/test/queries-per-booking.ts`: how many SQL statements one flight booking costs
 // (issue 21), counted at the database client while the real app answers the pay POST and the bank
 // code POST, on an in-memory PGlite. Prints JSON: {pay, complete, total}.
+// With `DATABASE_URL` (an empty PostgreSQL database) it counts round trips instead: the writes the
+// app makes to PostgreSQL's socket, each of which waits for its answer (statements sent together
+// in one write, `db/transaction.ts`, are one).
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { loadReferenceData } from '../src/data/load-reference.js';
-import { wrapPglite } from '../src/db/client.js';
+import { openPostgres, wrapPglite } from '../src/db/client.js';
 
-const client = await PGlite.create();
+const postgresUrl = process.env.DATABASE_URL;
 let statements = 0;
+if (postgresUrl) {
+  const port = Number(new URL(postgresUrl).port || 5432);
+  for (const method of ['_write', '_writev'] as const) {
+    const original = net.Socket.prototype[method] as (...args: unknown[]) => unknown;
+    net.Socket.prototype[method] = function (this: net.Socket, ...args: unknown[]) {
+      if (this.remotePort === port) statements++;
+      return original.apply(this, args);
+    } as never;
+  }
+}
 /** Every statement drizzle sends goes through `query` or `exec`, of the client or of a transaction. */
 function counted<T extends object>(target: T): T {
   for (const method of ['query', 'exec'] as const) {
@@ -20,11 +34,15 @@ function counted<T extends object>(target: T): T {
   }
   return target;
 }
-counted(client);
-const transaction = client.transaction.bind(client);
-(client as unknown as { transaction: unknown }).transaction = (fn: (tx: object) => Promise<unknown>) =>
-  transaction((tx) => fn(counted(tx)));
-const database = wrapPglite(client);
+/** The embedded database, counting every statement of the client and of its transactions. */
+async function countedPglite() {
+  const client = counted(await PGlite.create());
+  const transaction = client.transaction.bind(client);
+  (client as unknown as { transaction: unknown }).transaction = (fn: (tx: object) => Promise<unknown>) =>
+    transaction((tx) => fn(counted(tx)));
+  return wrapPglite(client);
+}
+const database = postgresUrl ? openPostgres(postgresUrl) : await countedPglite();
 await database.migrate();
 await loadReferenceData(database.db);
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
