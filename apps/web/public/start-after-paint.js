@@ -5,18 +5,21 @@
 (() => {
   const script = document.currentScript;
   const start = () => {
+    // One insertion for all of them: the head changed once, not once per file.
+    const files = document.createDocumentFragment();
     for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      files.append(link);
     }
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = script.dataset.entry;
-    document.head.append(entry);
+    files.append(entry);
+    document.head.append(files);
   };
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start));

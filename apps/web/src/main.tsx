@@ -23,7 +23,7 @@ async function start() {
   // on screen until the page can replace it, never an empty page in between.
   await Promise.all([initI18n(language), preloadRoute(appRoutes, new URL(window.location.href))]);
   await nextTask();
-  warmFormats(language);
+  await warmFormats(language, nextTask);
   window.addEventListener('error', (e) => logEvent('error', 'window_error', e.message));
   window.addEventListener('unhandledrejection', (e) => logEvent('error', 'unhandled_rejection', String(e.reason)));
   const root = createRoot(document.getElementById('root') as HTMLElement);
