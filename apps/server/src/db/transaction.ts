@@ -17,7 +17,9 @@ type DatabaseInternals = { dialect: PgDialect; session: { client: unknown; optio
  * transaction's first statement, and `work` may ask for several statements at once (each answered
  * in its own time) and judge their answers together: a transaction whose answers are all known in
  * advance costs one round trip, plus its COMMIT. A statement that fails aborts the transaction, so
- * the statements behind it fail too and `work`'s error rolls everything back, as before.
+ * the statements behind it fail too and `work`'s error rolls everything back, as before. `work`
+ * waits for every statement it asked for (`Promise.allSettled`) before it returns or throws: an
+ * answer nobody waits for would be a rejection nobody handles.
  *
  * PGlite (one connection in this process, no network) takes drizzle's own transaction.
  */
