@@ -30,13 +30,14 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, session.options), undefined);
   // One write for BEGIN and all that `work` asks for before it first waits: each socket write
   // costs tens of microseconds of kernel time here, more than a statement's own work.
-  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
+  const stream = streamOf(client);
   stream.cork();
   const begun = client.query('begin');
-  queueMicrotask(() => stream.uncork());
   let broken: Error | undefined;
   try {
-    const result = await work(tx as unknown as Db);
+    const working = work(tx as unknown as Db);
+    stream.uncork();
+    const result = await working;
     await begun;
     await client.query('commit');
     return result;
@@ -50,6 +51,28 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   } finally {
     // A connection that could not roll back is dropped, not handed to the next caller mid-transaction.
     client.release(broken);
+  }
+}
+
+/** The socket of a node-postgres connection. */
+const streamOf = (client: unknown) => (client as { connection: { stream: Writable } }).connection.stream;
+
+/**
+ * Statements that `ask` asks for at once (synchronously) in a transaction, written to PostgreSQL
+ * in one socket write, and their answers once all have come (read them with `answerOf`). On PGlite
+ * they are simply run in the order asked.
+ */
+export function askedTogether<const T extends readonly unknown[]>(
+  tx: Db,
+  ask: () => T,
+): Promise<{ -readonly [K in keyof T]: PromiseSettledResult<Awaited<T[K]>> }> {
+  const { session } = tx as unknown as DatabaseInternals;
+  const stream = is(session as object, NodePgSession) ? streamOf(session.client) : null;
+  stream?.cork();
+  try {
+    return Promise.allSettled(ask());
+  } finally {
+    stream?.uncork();
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, retryOnce } from '../../lib/db-retry.js';
 import type { Db } from '../../db/client.js';
 import { prepared, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared.js';
-import { answerOf, transaction } from '../../db/transaction.js';
+import { answerOf, askedTogether, transaction } from '../../db/transaction.js';
 import { bookings, coupons, notifications, payments, tickets } from '../../db/schema.js';
 import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
@@ -209,67 +209,66 @@ export async function completePayment(
       const { fulfilment, issued, message } = draft;
       const { booking: drafted } = draft;
       return transaction(db, async (tx) => {
-        // Every statement is asked for at once (one round trip, `db/transaction.ts`): what each
-        // writes is known from the draft. PostgreSQL runs them in this order, so the booking's lock
-        // comes before the payment's (the one lock order), each taken by its conditional update.
-        // Their answers are judged in the same order; a refusal rolls all of them back.
-        const completed = completeBooking(tx).execute({
-          bookingId: drafted.id,
-          completedAt: drafted.completedAt!.toISOString(),
-          pnr: drafted.pnr,
-          shown: finishPageShown,
-        });
-        const paid = completeAuthenticated(tx).execute({ paymentId, finishedAt: new Date().toISOString() });
-        const taken = fulfilment.take(tx, drafted);
-        const couponSpent =
-          drafted.couponId === null
-            ? null
-            : tx
-                .update(coupons)
-                .set({ usedAt: new Date() })
-                .where(
-                  and(
-                    eq(coupons.id, drafted.couponId),
-                    isNull(coupons.usedAt),
-                    drafted.userId === null ? sql`false` : eq(coupons.userId, drafted.userId),
-                  ),
-                )
-                .returning({ id: coupons.id })
-                .execute();
-        const ticketed =
-          issued.length > 0
-            ? insertTickets(tx, issued.length).execute({ bookingId: drafted.id, ...rowValues(TICKET_FIELDS, issued) })
-            : null;
-        const queuedMail = queueMail(tx, message, mailer);
-        const notified =
-          drafted.userId === null
-            ? null
-            : tx
-                .insert(notifications)
-                .values({ userId: drafted.userId, ...fulfilment.notification(drafted) })
-                .execute();
-        const answers = await Promise.allSettled([
-          completed,
-          paid,
-          taken,
-          couponSpent,
-          ticketed,
-          queuedMail,
-          notified,
-        ] as const);
-        const [booking] = answerOf(answers[0]);
-        const [payment] = answerOf(answers[1]);
+        // Statements are asked for in two batches (one round trip each, `db/transaction.ts`), with
+        // what each writes known from the draft. First the booking's lock, then the payment's (the
+        // one lock order), each taken by its conditional update.
+        const [completed, paid] = await Promise.allSettled([
+          completeBooking(tx).execute({
+            bookingId: drafted.id,
+            completedAt: drafted.completedAt!.toISOString(),
+            pnr: drafted.pnr,
+            shown: finishPageShown,
+          }),
+          completeAuthenticated(tx).execute({ paymentId, finishedAt: new Date().toISOString() }),
+        ]);
+        const [booking] = answerOf(completed);
+        const [payment] = answerOf(paid);
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
-        // the payment lapsed or was replaced) finds it failed, and the booking's update is undone.
-        // What was asked for behind it may have failed for that same reason (a replaced payment's
-        // passengers are gone): it is not read.
+        // the payment lapsed or was replaced, another caller completed it) finds it failed or done,
+        // and the booking's update is undone. Only then are seats touched: the late callers of a
+        // completed payment never queue on its flight's seats.
         if (!payment) throw new NotAuthenticated();
         if (!booking) throw new CompletionRefused('pay.already_booked');
-        if (!answerOf(answers[2])) throw new CompletionRefused('pay.sold_out');
-        if (answerOf(answers[3])?.length === 0) throw new CompletionRefused('pay.coupon_invalid');
+        // Then the rest at once, judged in the order asked; a refusal rolls everything back.
+        const answers = await askedTogether(
+          tx,
+          () =>
+            [
+              fulfilment.take(tx, booking),
+              booking.couponId === null
+                ? null
+                : tx
+                    .update(coupons)
+                    .set({ usedAt: new Date() })
+                    .where(
+                      and(
+                        eq(coupons.id, booking.couponId),
+                        isNull(coupons.usedAt),
+                        booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
+                      ),
+                    )
+                    .returning({ id: coupons.id })
+                    .execute(),
+              issued.length > 0
+                ? insertTickets(tx, issued.length).execute({
+                    bookingId: booking.id,
+                    ...rowValues(TICKET_FIELDS, issued),
+                  })
+                : null,
+              queueMail(tx, message, mailer),
+              booking.userId === null
+                ? null
+                : tx
+                    .insert(notifications)
+                    .values({ userId: booking.userId, ...fulfilment.notification(booking) })
+                    .execute(),
+            ] as const,
+        );
+        if (!answerOf(answers[0])) throw new CompletionRefused('pay.sold_out');
+        if (answerOf(answers[1])?.length === 0) throw new CompletionRefused('pay.coupon_invalid');
+        answerOf(answers[2]);
+        const outboxId = answerOf(answers[3]);
         answerOf(answers[4]);
-        const outboxId = answerOf(answers[5]);
-        answerOf(answers[6]);
         return { outboxId, message, booking };
       });
     });
