@@ -24,8 +24,9 @@ type DatabaseInternals = { dialect: PgDialect; session: { client: unknown; optio
  * PGlite (one connection in this process, no network) takes drizzle's own transaction.
  */
 export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const { dialect, session } = db as unknown as DatabaseInternals;
-  if (!is(session as object, NodePgSession)) return db.transaction(work);
+  const session = nodePgSessionOf(db);
+  if (!session) return db.transaction(work);
+  const { dialect } = db as unknown as DatabaseInternals;
   const client = await (session.client as pg.Pool).connect();
   const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, session.options), undefined);
   // One write for BEGIN and all that `work` asks for before it first waits: each socket write
@@ -54,6 +55,12 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   }
 }
 
+/** The node-postgres session of a database or transaction; null on PGlite. */
+function nodePgSessionOf(db: Db): DatabaseInternals['session'] | null {
+  const { session } = db as unknown as DatabaseInternals;
+  return is(session as object, NodePgSession) ? session : null;
+}
+
 /** The socket of a node-postgres connection. */
 const streamOf = (client: unknown) => (client as { connection: { stream: Writable } }).connection.stream;
 
@@ -66,8 +73,8 @@ export function askedTogether<const T extends readonly unknown[]>(
   tx: Db,
   ask: () => T,
 ): Promise<{ -readonly [K in keyof T]: PromiseSettledResult<Awaited<T[K]>> }> {
-  const { session } = tx as unknown as DatabaseInternals;
-  const stream = is(session as object, NodePgSession) ? streamOf(session.client) : null;
+  const session = nodePgSessionOf(tx);
+  const stream = session ? streamOf(session.client) : null;
   stream?.cork();
   try {
     return Promise.allSettled(ask());

@@ -8,7 +8,7 @@ import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.
 import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
-import { answerOf, transaction } from '../../db/transaction.js';
+import { answerOf, askedTogether, transaction } from '../../db/transaction.js';
 import { OPEN_PAYMENT_STATES } from '../payments/completion.js';
 import { type BookingOwner, newBookingCode } from './booking-identity.js';
 import type { BookingRow, PassengerRow } from './fulfilment.js';
@@ -208,32 +208,36 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
   const attempt = () =>
     transaction(db, async (tx): Promise<OpenedPayment> => {
       const reference = randomBytes(24).toString('base64url');
-      const answers = await Promise.allSettled([
-        openBooking(tx, [
-          values.product,
-          newBookingCode(),
-          newBookingCode(),
-          values.sessionUnique,
-          values.userId,
-          values.guestCheckout,
-          values.email,
-          values.phoneCode,
-          values.phone,
-          values.language,
-          JSON.stringify(values.snapshot),
-          values.total,
-          values.discount,
-          values.couponId,
-          jsonOrNull(values.bill),
-          JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
-          reference,
-          amount,
-          card.cardBrand,
-          card.cardLast4,
-          card.cardExpiry,
-        ]),
-        bank.openChallenge(tx, { reference, amount, card: req.card }),
-      ] as const);
+      const answers = await askedTogether(
+        tx,
+        () =>
+          [
+            openBooking(tx, [
+              values.product,
+              newBookingCode(),
+              newBookingCode(),
+              values.sessionUnique,
+              values.userId,
+              values.guestCheckout,
+              values.email,
+              values.phoneCode,
+              values.phone,
+              values.language,
+              JSON.stringify(values.snapshot),
+              values.total,
+              values.discount,
+              values.couponId,
+              jsonOrNull(values.bill),
+              JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
+              reference,
+              amount,
+              card.cardBrand,
+              card.cardLast4,
+              card.cardExpiry,
+            ]),
+            bank.openChallenge(tx, { reference, amount, card: req.card }),
+          ] as const,
+      );
       const [created] = answerOf(answers[0]);
       answerOf(answers[1]);
       if (created) return { kind: 'opened', reference, amount, uniqueCode: created.unique_code };

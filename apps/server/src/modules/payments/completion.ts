@@ -121,6 +121,23 @@ const completeAuthenticated = prepared('payment_complete', (db) =>
     .returning({ id: payments.id }),
 );
 
+/** A signed-in owner's coupon spent by the booking; null when it has none, no row when it cannot be spent. */
+const spendCoupon = (tx: Db, booking: BookingRow) =>
+  booking.couponId === null
+    ? null
+    : tx
+        .update(coupons)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(coupons.id, booking.couponId),
+            isNull(coupons.usedAt),
+            booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
+          ),
+        )
+        .returning({ id: coupons.id })
+        .execute();
+
 /** A payment's booking as its caller read it, with its passengers when they were read too. */
 export interface KnownBooking {
   booking: BookingRow;
@@ -206,21 +223,24 @@ export async function completePayment(
     queued = await withFreshCodes(async () => {
       const draft = await draftConfirmation(db, fulfilments, paymentId, known);
       if (!draft) return null;
-      const { fulfilment, issued, message } = draft;
-      const { booking: drafted } = draft;
+      const { booking: drafted, fulfilment, issued, message } = draft;
       return transaction(db, async (tx) => {
         // Statements are asked for in two batches (one round trip each, `db/transaction.ts`), with
         // what each writes known from the draft. First the booking's lock, then the payment's (the
         // one lock order), each taken by its conditional update.
-        const [completed, paid] = await Promise.allSettled([
-          completeBooking(tx).execute({
-            bookingId: drafted.id,
-            completedAt: drafted.completedAt!.toISOString(),
-            pnr: drafted.pnr,
-            shown: finishPageShown,
-          }),
-          completeAuthenticated(tx).execute({ paymentId, finishedAt: new Date().toISOString() }),
-        ]);
+        const [completed, paid] = await askedTogether(
+          tx,
+          () =>
+            [
+              completeBooking(tx).execute({
+                bookingId: drafted.id,
+                completedAt: drafted.completedAt!.toISOString(),
+                pnr: drafted.pnr,
+                shown: finishPageShown,
+              }),
+              completeAuthenticated(tx).execute({ paymentId, finishedAt: new Date().toISOString() }),
+            ] as const,
+        );
         const [booking] = answerOf(completed);
         const [payment] = answerOf(paid);
         // Only an authenticated payment completes: a code that came too late (the tries were spent,
@@ -235,20 +255,7 @@ export async function completePayment(
           () =>
             [
               fulfilment.take(tx, booking),
-              booking.couponId === null
-                ? null
-                : tx
-                    .update(coupons)
-                    .set({ usedAt: new Date() })
-                    .where(
-                      and(
-                        eq(coupons.id, booking.couponId),
-                        isNull(coupons.usedAt),
-                        booking.userId === null ? sql`false` : eq(coupons.userId, booking.userId),
-                      ),
-                    )
-                    .returning({ id: coupons.id })
-                    .execute(),
+              spendCoupon(tx, booking),
               issued.length > 0
                 ? insertTickets(tx, issued.length).execute({
                     bookingId: booking.id,
