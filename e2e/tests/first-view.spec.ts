@@ -63,6 +63,44 @@ test.describe('pages drawn by the server', () => {
     expect(asked).toEqual([]);
   });
 
+  test('a drawn payment page holds still as the app takes it over, whose code is asked for only once it is on screen', async ({
+    page,
+  }) => {
+    // Every layout shift, the first contentful paint, and when the app's entry was asked for.
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as string[], paintedAt: -1 };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          seen.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(',')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntriesByName('first-contentful-paint')) seen.paintedAt = e.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const session = await selectFlight(page.request, { days: 53 });
+    await page.goto(`/flight/payment/?session_unique=${session}`);
+    await expect(page.getByRole('link', { name: 'My Tickets' })).toBeVisible();
+    await expect(page.getByTestId('price-hold')).toHaveText(/Price held for (19|20):\d\d/);
+    const { shifts, paintedAt, entryAskedAt } = await page.evaluate(() => ({
+      ...(window as unknown as { seen: { shifts: string[]; paintedAt: number } }).seen,
+      entryAskedAt: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+        ?.startTime,
+    }));
+    expect(shifts).toEqual([]);
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryAskedAt).toBeGreaterThanOrEqual(paintedAt);
+  });
+
+  test('the price hold is in the drawn payment page, before any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const session = await selectFlight(context.request, { days: 54 });
+    const page = await context.newPage();
+    await page.goto(`/flight/payment/?session_unique=${session}`);
+    await expect(page.getByTestId('price-hold')).toHaveText(/Price held for (19|20):\d\d/);
+    await context.close();
+  });
+
   test('two tickets drawn at once each show their own booking, never stored', async ({ request }) => {
     const first = await bookFlight(request, { email: 'drawn-one@example.com', days: 50 });
     const second = await bookFlight(request, { email: 'drawn-two@example.com', days: 51 });

@@ -57,4 +57,12 @@ describe('index.html with first-visit hints', () => {
     expect(html).toContain('href="/assets/inter-latin-700-normal-b2.woff2"');
     expect(html).not.toContain('600-normal');
   });
+
+  it('preloads the semibold face too on a page the server drew (its headings and labels are semibold)', () => {
+    const html = hints.htmlWithView('en', { page: 'flight-booking', html: '<h1>Booking Detail</h1>', json: '{}' });
+    for (const weight of ['400-normal-a1', '600-normal-c3', '700-normal-b2'])
+      expect(html).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-${weight}.woff2">`,
+      );
+  });
 });

@@ -53,17 +53,22 @@ function withFirstView(html: string, pathname: string, lang: Language): string {
 
 export function loadPageHints(webDist: string): PageHints {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  // The regular and bold Latin faces: with them loaded by the first paint, the static text is drawn
-  // in its final font and the app's render of the same words is not a new, larger paint.
+  // The Latin faces a first paint draws in: with them loaded by then, the static text is drawn in its
+  // final font, and neither a font's arrival nor the app's render of the same words moves it. The
+  // static shell's hero is regular and bold; a drawn page's headings and labels are semibold too
+  // (without it, the payment page's summary reflowed when the face came: a layout shift of 0.014).
   const assets = existsSync(path.join(webDist, 'assets')) ? readdirSync(path.join(webDist, 'assets')) : [];
-  const fonts = assets
-    .filter((file) => /^inter-latin-(400|700)-normal-[\w-]+\.woff2$/.test(file))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-    .join('');
+  const fontLinks = (weights: RegExp) =>
+    assets
+      .filter((file) => weights.test(file))
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+      .join('');
+  const shellFonts = fontLinks(/^inter-latin-(400|700)-normal-[\w-]+\.woff2$/);
+  const drawnFonts = fontLinks(/^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/);
   const cache = new Map<string, string>();
   const pageModules = pageModulesOf(webDist);
   // The page's language is the one its first view is written in (the app sets it again as it starts).
-  const withHints = (lang: Language) =>
+  const withHints = (lang: Language, fonts: string) =>
     index
       .replace(/<html lang="\w+">/, `<html lang="${lang}">`)
       .replace(
@@ -83,14 +88,16 @@ export function loadPageHints(webDist: string): PageHints {
     htmlWithView(acceptLanguage, view) {
       const lang = firstVisitLanguage(acceptLanguage);
       return withDrawnView(
-        kept(`${lang} drawn ${view.page}`, () => drawnPageShell(withHints(lang), webDist, pageModules(view.page))),
+        kept(`${lang} drawn ${view.page}`, () =>
+          drawnPageShell(withHints(lang, drawnFonts), webDist, pageModules(view.page)),
+        ),
         view,
       );
     },
     html(pathname, acceptLanguage) {
       const lang = firstVisitLanguage(acceptLanguage);
       const page = pathname in FIRST_VIEW ? pathname : '';
-      return kept(`${lang} ${page}`, () => withFirstView(withHints(lang), pathname, lang));
+      return kept(`${lang} ${page}`, () => withFirstView(withHints(lang, shellFonts), pathname, lang));
     },
   };
 }
