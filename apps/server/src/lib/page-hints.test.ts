@@ -4,14 +4,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstVisitLanguage, loadPageHints } from './page-hints.js';
 
-/** A minimal build: the static shell's slot and the font files. */
+/** A minimal build: the static shell's slot, its stylesheet and entry, and the font files. */
 function fakeBuild() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'page-hints-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html lang="tr"><head><title>Yolcu</title></head><body><main><!--shell:page--></main></body></html>',
+    '<html lang="tr"><head><title>Yolcu</title>' +
+      '<script type="module" crossorigin src="/assets/index-e5.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css">' +
+      '</head><body><main><!--shell:page--></main></body></html>',
   );
+  writeFileSync(path.join(dist, 'assets', 'index-d4.css'), '.p-4{padding:1rem}');
   for (const font of [
     'inter-latin-400-normal-a1.woff2',
     'inter-latin-700-normal-b2.woff2',
@@ -49,6 +53,19 @@ describe('index.html with first-visit hints', () => {
 
   it("leaves a page's own code to the app (early module downloads delayed the first paint)", () => {
     expect(hints.html('/flight/search/', 'tr')).not.toContain('modulepreload');
+  });
+
+  it("paints a page's first view with the styles in the page, and asks for the app's code after it", () => {
+    for (const pathname of ['/', '/flight/search/', '/transfer/search/']) {
+      const html = hints.html(pathname, 'en');
+      expect(html).toContain('<style>.p-4{padding:1rem}</style>');
+      expect(html).toContain('<script src="/start-after-paint.js" data-entry="/assets/index-e5.js"');
+      expect(html).not.toContain('<script type="module"');
+    }
+    // A page with no first view paints nothing before the app: its code is asked for at once.
+    const plain = hints.html('/faq/', 'en');
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-e5.js"></script>');
+    expect(plain).not.toContain('<style>');
   });
 
   it('preloads the regular and bold faces of the font', () => {
