@@ -165,7 +165,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
   });
   registerInputGuards(app);
-  await registerCors(app);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = req.lang ?? 'tr';
@@ -257,20 +256,36 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authPlugin);
-  await app.register(appInfoRoutes, { prefix: '/api' });
   await app.register(appLinksRoutes);
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(catalogRoutes, { prefix: '/api' });
-  await app.register(contentRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api' });
-  await app.register(logRoutes, { prefix: '/api' });
-  await app.register(flightRoutes, { prefix: '/api' });
-  await app.register(transferRoutes, { prefix: '/api' });
-  await app.register(baseRoutes, { prefix: '/api' });
-  await app.register(userTransferBookingRoutes, { prefix: '/api' });
-  await app.register(priceAlertRoutes, { prefix: '/api' });
+  // The API's routes in a scope of their own: the only ones the native shell may call from its
+  // origins (issue 12), so the CORS plugin's hook runs for them and for no page or file.
+  await app.register(
+    async (api) => {
+      await registerCors(api);
+      // Unknown API paths answer here, so that the shell can read their 404 or 405 too.
+      api.setNotFoundHandler(async (req, reply) => {
+        if (answerMethodNotAllowed(app, req, reply)) return reply;
+        return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
+      });
+      for (const routes of [
+        appInfoRoutes,
+        authRoutes,
+        userRoutes,
+        catalogRoutes,
+        contentRoutes,
+        notificationRoutes,
+        geoRoutes,
+        logRoutes,
+        flightRoutes,
+        transferRoutes,
+        baseRoutes,
+        userTransferBookingRoutes,
+        priceAlertRoutes,
+      ])
+        await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(priceAlertStopPages);
   const job = new PriceAlertJob(
     database.db,

@@ -68,6 +68,32 @@ describe('CORS for the native shell', () => {
     });
   }
 
+  it("lets the shell read the 404 and 405 of the API's paths", async () => {
+    const origin = 'capacitor://localhost';
+    const missing = await t.app.inject({ url: '/api/no-such-thing/', headers: { origin } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe(origin);
+    expect(missing.json().detail).toBeTruthy();
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/mobile/info/', headers: { origin } });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect(wrongMethod.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('keeps pages and files outside the API same-origin, even for the shell', async () => {
+    for (const url of ['/healthz', '/no-such-page', '/api/openapi.json']) {
+      const res = await t.app.inject({ url, headers: { origin: 'https://localhost' } });
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+    const pre = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/healthz',
+      headers: { origin: 'https://localhost', 'access-control-request-method': 'GET' },
+    });
+    expect(pre.statusCode).not.toBe(204);
+    expect(pre.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
   it('leaves same-origin requests of the web app as they were', async () => {
     const res = await t.app.inject({ url: '/api/mobile/info/' });
     expect(res.statusCode).toBe(200);

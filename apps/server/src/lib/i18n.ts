@@ -46,14 +46,24 @@ export function resolveLanguage(input: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 }
 
+/** Every request asks; the negotiation is ~2 % of a cached API answer's work, so each header is read once. */
+const negotiated = new Map<string, Language>();
+
 /**
  * The request's language from Accept-Language, by its quality weights (`de, en;q=0.5, tr;q=0.8`
  * is Turkish). No header means the product default, tr; a header that names neither means en.
  */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header?.trim()) return 'tr';
-  const best = accepts({ headers: { 'accept-language': header } } as IncomingMessage).languages([...LANGUAGES]);
-  return best ? (best as Language) : 'en';
+  let language = negotiated.get(header);
+  if (language === undefined) {
+    const best = accepts({ headers: { 'accept-language': header } } as IncomingMessage).languages([...LANGUAGES]);
+    language = best ? (best as Language) : 'en';
+    // Browsers send a handful of distinct headers; a bound keeps a stream of odd ones from growing it.
+    if (negotiated.size >= 512) negotiated.clear();
+    negotiated.set(header, language);
+  }
+  return language;
 }
 
 export function translate(language: Language, token: string): string {
