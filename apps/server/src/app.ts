@@ -24,7 +24,7 @@ import { registerCors } from './lib/cors.js';
 import { FIRST_VIEW_ROUTES, loadFirstViews } from './lib/first-view/first-views.js';
 import { firstVisitLanguage, loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
-import { HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
+import { API_SECURITY_HEADERS, answersForApi, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
 import { serializeErr } from './lib/safe-error.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('deviceId', null);
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(answersForApi(req.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     req.lang = languageFromHeader(req.headers['accept-language']);
     const device = req.headers['x-device-id'];

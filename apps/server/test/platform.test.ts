@@ -166,16 +166,30 @@ describe('platform routes', () => {
     expect(tr.json()).toEqual({ detail: 'Bulunamadı.' });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/api/faqs/' });
-    const csp = res.headers['content-security-policy'];
-    expect(csp).toBeTypeOf('string');
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it("sends the API's security headers on its answers, errors included", async () => {
+    for (const url of ['/api/faqs/', '/api/no-such-thing/']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it("sends a page's security headers on pages, the bank's and Swagger UI's too", async () => {
+    for (const url of ['/', '/payment/no-such-payment/', '/api/docs/']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('compresses a large body when the client accepts gzip, and the body is intact', async () => {
