@@ -105,6 +105,14 @@ const lighthouseBest = (ctx, page) =>
     return { ...best, scores: runs.map((r) => r.score), loads: runs.map((r) => Number(r.load.toFixed(2))) };
   });
 
+/** The booking load on a fresh PostgreSQL database, then its contended last seats (booking-load.mjs). */
+const postgresLoad = (ctx) =>
+  ctx.once('load-pg', async () => {
+    const r = await measureBookingLoadOnPostgres(root, path.join(resultsDir, 'server-pg.log'), { offset: 200_000 });
+    if (!r) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
+    return r;
+  });
+
 const relativeToBare = (share) => ({
   min: async (ctx) => (await bareLoad(ctx)).requestsAverage * share,
   unit: 'req/s',
@@ -403,12 +411,23 @@ const METRICS = [
   {
     group: 'booking',
     name: 'completed bookings per second end to end, 16 travellers, PostgreSQL',
-    measure: async () => {
-      const r = await measureBookingLoadOnPostgres(root, path.join(resultsDir, 'server-pg.log'), { offset: 200_000 });
-      if (!r) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
-      return { value: r.perSecond, unit: '/s' };
-    },
+    measure: async (ctx) => ({ value: (await postgresLoad(ctx)).perSecond, unit: '/s' }),
     budget: { min: 100, unit: '/s' },
+  },
+  {
+    group: 'booking',
+    name: '  PostgreSQL: last 5 seats of a flight, 24 travellers paying at once: completed',
+    measure: async (ctx) => {
+      const r = (await postgresLoad(ctx)).lastSeats;
+      return { value: r.completed, unit: 'bookings', detail: r };
+    },
+    budget: { min: 5, max: 5, unit: 'bookings' },
+  },
+  {
+    group: 'booking',
+    name: "  PostgreSQL: seats sold past the flight's seats after that",
+    measure: async (ctx) => ({ value: (await postgresLoad(ctx)).lastSeats.oversold, unit: 'seats' }),
+    budget: { max: 0, unit: 'seats' },
   },
   ...['quote', 'confirm'].map((step) => ({
     group: 'booking',

@@ -2,7 +2,7 @@
 // another (search, results, select, payment data, pay, the bank page and its code), for a fixed
 // time. Each booking comes from its own client address, as travellers do, so no rate limit is hit.
 import pg from 'pg';
-import { airports, bookFlight, HEADERS } from './booking.mjs';
+import { airports, bookFlight, HEADERS, payAndComplete, prepareFlightBooking } from './booking.mjs';
 import { freePort, startRealServer } from './server.mjs';
 
 /** Completed bookings per second over `seconds` with `travellers` at once; throws on any error. */
@@ -58,16 +58,64 @@ export async function freshPostgres(
   };
 }
 
-/** The same load on a server of its own on a fresh PostgreSQL database; null when there is none. */
+/**
+ * The same load on a server of its own on a fresh PostgreSQL database, then the last seats of one
+ * flight contended on that server (`contendLastSeats`); null when there is no database.
+ */
 export async function measureBookingLoadOnPostgres(root, logFile, opts) {
   const db = await freshPostgres();
   if (!db) return null;
   const server = await startRealServer({ root, port: await freePort(8197), logFile, databaseUrl: db.url });
   try {
     await measureBookingLoad(server.baseUrl, { travellers: 4, seconds: 2, offset: 900_000 }); // warm-up
-    return await measureBookingLoad(server.baseUrl, opts);
+    const load = await measureBookingLoad(server.baseUrl, opts);
+    return { ...load, lastSeats: await contendLastSeats(server.baseUrl, db.url) };
   } finally {
     await server.stop();
     await db.drop();
+  }
+}
+
+/**
+ * One flight (on a day the load run never books) is sold down to its last `seatsLeft` seats; then
+ * `travellers` reach its payment form, at the price those last seats sell for, and all pay and
+ * send their bank code at once. Answers how many completed, and the flight's seats sold against
+ * its seats: exactly `seatsLeft` bookings may complete, each with one seat, and nothing past them.
+ */
+export async function contendLastSeats(base, databaseUrl, { travellers = 24, seatsLeft = 5 } = {}) {
+  const where = await airports(base);
+  const date = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const headersOf = (n) => ({ ...HEADERS, 'x-forwarded-for': `10.250.${(n >> 8) & 255}.${n & 255}` });
+  // A first booking writes the flight's inventory row, which is then sold down.
+  const first = await prepareFlightBooking(base, 0, { ...where, date, headers: headersOf(0) });
+  if ((await payAndComplete(base, first)).status !== 'completed') throw new Error('the first booking did not complete');
+  const { number, legs } = first.flight;
+  if (legs !== 1) throw new Error(`${number} is not a direct flight`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const inventory = `from flight_inventory where flight_key = $1 and date = $2 and cabin = 'ECONOMY'`;
+    const soldDown = await client.query(
+      `update flight_inventory set seats_sold = seats_total - $3 where flight_key = $1 and date = $2 and cabin = 'ECONOMY'`,
+      [number, date, seatsLeft],
+    );
+    if (soldDown.rowCount !== 1) throw new Error(`no inventory row for ${number} on ${date}`);
+    const prepared = await Promise.all(
+      Array.from({ length: travellers }, (_, n) =>
+        prepareFlightBooking(base, 0, { ...where, date, flightNumber: number, headers: headersOf(n + 1) }),
+      ),
+    );
+    const outcomes = await Promise.all(prepared.map((p) => payAndComplete(base, p)));
+    const completed = outcomes.filter((o) => o.status === 'completed').length;
+    const outcomeCounts = Object.fromEntries(
+      [...new Set(outcomes.map((o) => o.status))].map((s) => [s, outcomes.filter((o) => o.status === s).length]),
+    );
+    const refusal = outcomes.find((o) => o.message)?.message;
+    const { rows } = await client.query(`select seats_sold, seats_total ${inventory}`, [number, date]);
+    const { seats_sold: seatsSold, seats_total: seatsTotal } = rows[0];
+    const oversold = Math.max(0, seatsSold - seatsTotal);
+    return { travellers, seatsLeft, completed, outcomeCounts, refusal, seatsSold, seatsTotal, oversold };
+  } finally {
+    await client.end();
   }
 }

@@ -27,8 +27,23 @@ export async function json(res) {
  * Searches, selects and books one adult IST → AYT on day `20 + i % 60`, timing only the pay POST
  * and the bank code POST. `headers` may carry a sign-in token: the booking is then that user's.
  */
-export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 'LIGHT' }) {
-  const date = new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
+export async function bookFlight(base, i, where) {
+  const booking = await payAndComplete(base, await prepareFlightBooking(base, i, where));
+  if (booking.status !== 'completed') throw new Error(`booking did not complete: ${booking.status}`);
+  return booking;
+}
+
+/**
+ * A traveller up to the payment form: search (on day `20 + i % 60`, or `date`), results, the
+ * `fare` of the first flight offered (or of `flightNumber`), payment data. Answers the pay POST's
+ * body and the flight chosen.
+ */
+export async function prepareFlightBooking(
+  base,
+  i,
+  { from, to, headers = HEADERS, fare = 'LIGHT', date: day, flightNumber },
+) {
+  const date = day ?? new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
   const form = {
     fly_type: 'OW',
     departure_airport: from,
@@ -47,11 +62,13 @@ export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 
   const view = await json(
     await send(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers }),
   );
+  const chosen = flightNumber ? view.search.find((r) => r.information.flight_number === flightNumber) : view.search[0];
+  if (!chosen) throw new Error(`flight ${flightNumber} is not offered`);
   await json(
     await send(`${base}/api/flight/gateway/search/select/`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ session_unique, product_ids: [view.search[0].product_id], alternative_prices: [fare] }),
+      body: JSON.stringify({ session_unique, product_ids: [chosen.product_id], alternative_prices: [fare] }),
     }),
   );
   const data = await json(
@@ -84,13 +101,23 @@ export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 
     condition: true,
   };
   if (data.form_rules.passengers.length !== 1) throw new Error('unexpected party');
+  const legs = data.departure_booking.transfers;
+  return { headers, body, flight: { number: legs[0].flight_number, legs: legs.length } };
+}
 
+/**
+ * The pay POST, the bank page and its code POST of a prepared booking. Answers its status on the
+ * bank's finish page (`completed`, or `failed` when its seats were gone) or `refused` when the pay
+ * itself was, and the milliseconds of the two POSTs. Throws on any answer a traveller should never
+ * get (an HTTP error, a page without its status).
+ */
+export async function payAndComplete(base, { headers, body }) {
   const t0 = performance.now();
   const pay = await json(
     await send(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers, body: JSON.stringify(body) }),
   );
   const t1 = performance.now();
-  if (!pay.status) throw new Error(`pay refused: ${pay.message}`);
+  if (!pay.status) return { status: 'refused', message: pay.message, ms: t1 - t0 };
   const bankPath = new URL(pay.pay_url).pathname;
   const page = await (await send(`${base}${bankPath}`)).text();
   const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
@@ -102,8 +129,9 @@ export async function bookFlight(base, i, { from, to, headers = HEADERS, fare = 
   });
   const finish = await done.text();
   const t3 = performance.now();
-  if (!finish.includes('data-status="completed"')) throw new Error('booking did not complete');
-  return { ms: t1 - t0 + (t3 - t2), uniqueCode: pay.unique_code };
+  const status = /data-status="([a-z]+)"/.exec(finish)?.[1];
+  if (!done.ok || !status) throw new Error(`the bank code answered ${done.status} without a status`);
+  return { status, ms: t1 - t0 + (t3 - t2), uniqueCode: pay.unique_code };
 }
 
 export const airports = async (base) => ({ from: await airportId(base, 'IST'), to: await airportId(base, 'AYT') });
