@@ -94,9 +94,9 @@ export async function contendLastSeats(base, databaseUrl, { travellers = 24, sea
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const inventory = `from flight_inventory where flight_key = $1 and date = $2 and cabin = 'ECONOMY'`;
+    const theFlight = `flight_key = $1 and date = $2 and cabin = 'ECONOMY'`;
     const soldDown = await client.query(
-      `update flight_inventory set seats_sold = seats_total - $3 where flight_key = $1 and date = $2 and cabin = 'ECONOMY'`,
+      `update flight_inventory set seats_sold = seats_total - $3 where ${theFlight}`,
       [number, date, seatsLeft],
     );
     if (soldDown.rowCount !== 1) throw new Error(`no inventory row for ${number} on ${date}`);
@@ -106,12 +106,14 @@ export async function contendLastSeats(base, databaseUrl, { travellers = 24, sea
       ),
     );
     const outcomes = await Promise.all(prepared.map((p) => payAndComplete(base, p)));
-    const completed = outcomes.filter((o) => o.status === 'completed').length;
-    const outcomeCounts = Object.fromEntries(
-      [...new Set(outcomes.map((o) => o.status))].map((s) => [s, outcomes.filter((o) => o.status === s).length]),
-    );
+    const outcomeCounts = {};
+    for (const { status } of outcomes) outcomeCounts[status] = (outcomeCounts[status] ?? 0) + 1;
+    const completed = outcomeCounts.completed ?? 0;
     const refusal = outcomes.find((o) => o.message)?.message;
-    const { rows } = await client.query(`select seats_sold, seats_total ${inventory}`, [number, date]);
+    const { rows } = await client.query(`select seats_sold, seats_total from flight_inventory where ${theFlight}`, [
+      number,
+      date,
+    ]);
     const { seats_sold: seatsSold, seats_total: seatsTotal } = rows[0];
     const oversold = Math.max(0, seatsSold - seatsTotal);
     return { travellers, seatsLeft, completed, outcomeCounts, refusal, seatsSold, seatsTotal, oversold };

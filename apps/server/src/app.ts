@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { finishDocument } from './api-document.js';
 import type { Language } from '@yolcu/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -263,10 +263,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await registerCors(api);
       // Unknown API paths answer here, so that the shell can read their 404 or 405 too.
-      api.setNotFoundHandler(async (req, reply) => {
-        if (answerMethodNotAllowed(app, req, reply)) return reply;
-        return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
-      });
+      api.setNotFoundHandler(async (req, reply) =>
+        answerMethodNotAllowed(app, req, reply) ? reply : answerNotFound(req, reply),
+      );
       for (const routes of [
         appInfoRoutes,
         authRoutes,
@@ -364,7 +363,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
         .send(notFoundPage(req.lang ?? 'tr'));
     }
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
+      return answerNotFound(req, reply);
     }
     return sendPage(reply, hints!.html(url, req.headers['accept-language']));
   });
@@ -380,6 +379,11 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       return sendPage(reply, hints!.html(req.url.split('?')[0]!, acceptLanguage));
     });
   }
+}
+
+/** The API's 404: its JSON error shape, in the request's language. */
+function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ detail: translate(req.lang ?? 'tr', 'error.not_found') });
 }
 
 /** The app's page in the visitor's language: checked with the server on every use, unless drawn with data. */
