@@ -96,7 +96,7 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, pid: child.pid, startupMs: Date.now() - started, stop };
+  return { baseUrl, pid: child.pid, startupMs: Date.now() - started, stop, exited: exitPromise };
 }
 
 function tail(file, lines = 30) {

@@ -33,18 +33,25 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   // costs tens of microseconds of kernel time here, more than a statement's own work.
   const stream = streamOf(client);
   stream.cork();
-  const begun = client.query('begin');
+  // BEGIN's answer is waited for only after the work's: a connection cut meanwhile rejects it while
+  // nothing awaits it yet, and a rejection without a handler at that moment ends the process
+  // (issue 35). So its outcome is kept from the moment it exists and read after the work.
+  const begun = settled(client.query('begin'));
   let broken: Error | undefined;
   try {
-    const working = work(tx as unknown as Db);
-    stream.uncork();
+    let working: Promise<T>;
+    try {
+      working = work(tx as unknown as Db);
+    } finally {
+      stream.uncork();
+    }
     const result = await working;
-    await begun;
+    answerOf(await begun);
     await client.query('commit');
     return result;
   } catch (err) {
     // A BEGIN that failed fails everything after it; the work's error says more than its own.
-    await begun.catch(() => {});
+    await begun;
     await client.query('rollback').catch((rollbackError: Error) => {
       broken = rollbackError;
     });
@@ -53,6 +60,14 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
     // A connection that could not roll back is dropped, not handed to the next caller mid-transaction.
     client.release(broken);
   }
+}
+
+/** A promise's outcome, handled from now on: it never rejects. */
+function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return promise.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
 }
 
 /** The node-postgres session of a database or transaction; null on PGlite. */

@@ -65,7 +65,7 @@ export type SentMail = Omit<MailMessage, 'attachments'> & { attachments?: FileAt
 
 /** What actually carries a mail away: nodemailer's SMTP transport, or a test's memory. */
 export interface MailTransport {
-  sendMail(message: SentMail & { from: string }): Promise<unknown>;
+  sendMail(message: SentMail & { from: string; messageId?: string }): Promise<unknown>;
 }
 
 export const FROM_ADDRESS = 'Yolcu <no-reply@yolcu.example>';
@@ -85,6 +85,30 @@ export const claimable = (retryAfterMs: number) =>
     and (${mailOutbox.claimedAt} is null
       or (${mailOutbox.claimedAt} < now() - make_interval(secs => ${retryAfterMs / 1000}) and coalesce(${mailOutbox.error}, '') not like ${`${PERMANENT_PREFIX}%`}))`;
 
+/**
+ * A mail's Message-ID, fixed by its outbox row: a copy sent again (a sender that died between SMTP's
+ * answer and the outbox's record) carries the same one, and mail systems keep one of the two.
+ */
+export const messageIdOf = (outboxId: number) => `<outbox-${outboxId}@yolcu.example>`;
+
+/** Backoff of `untilWritten`: from a quarter second up to five, for as long as a mail may be retried. */
+const RECORD_BACKOFF_MS = { first: 250, max: 5_000 };
+
+/** Runs `write` until it succeeds, reporting each failure, for at most the outbox's retry window. */
+async function untilWritten(write: () => Promise<unknown>, onFailure: (err: unknown) => void): Promise<void> {
+  const giveUpAt = Date.now() + RETRY_WINDOW_MS;
+  for (let wait = RECORD_BACKOFF_MS.first; ; wait = Math.min(wait * 2, RECORD_BACKOFF_MS.max)) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      onFailure(err);
+      if (Date.now() > giveUpAt) throw err;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 export interface OutboxMailerOptions {
   /** Without SMTP, print each mail's recipient and subject to the log (outside production). */
   printWithoutSmtp?: boolean;
@@ -97,22 +121,44 @@ export function outboxMailer(
   log?: FastifyBaseLogger,
   options: OutboxMailerOptions = {},
 ): Mailer {
+  /** Outbox rows that SMTP accepted and whose record of it is still being written (see `deliver`). */
+  const sentUnrecorded = new Set<number>();
   const deliver = async (id: number, message: MailMessage, transport: MailTransport) => {
     try {
-      await transport.sendMail({ from: FROM_ADDRESS, ...(await withDocumentsDrawn(message)) });
-      await db
-        .update(mailOutbox)
-        .set({ delivered: true, sentAt: new Date(), error: null })
-        .where(eq(mailOutbox.id, id));
-      return { delivered: true };
+      await transport.sendMail({
+        from: FROM_ADDRESS,
+        messageId: messageIdOf(id),
+        ...(await withDocumentsDrawn(message)),
+      });
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
       const code = (err as { responseCode?: number }).responseCode;
       const error = code !== undefined && code >= 500 ? `${PERMANENT_PREFIX}${text}` : text;
       log?.warn({ outboxId: id, error }, 'mail delivery failed; kept in outbox');
-      await db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, id));
+      // Nothing was sent: if the database cannot take the error now, the claim simply runs out and
+      // the sweep tries the mail again.
+      await db
+        .update(mailOutbox)
+        .set({ error })
+        .where(eq(mailOutbox.id, id))
+        .catch((dbError: unknown) => log?.warn({ outboxId: id, err: dbError }, 'mail failure not recorded'));
       return { delivered: false };
     }
+    // SMTP took the mail: it must never go again, so its record is written however long the
+    // database is away (issue 35: a mail whose record failed was sent a second time by the sweep).
+    // Meanwhile this process does not claim it again; another instance could once the claim runs
+    // out, and the fixed Message-ID lets the receiving side recognise that copy.
+    sentUnrecorded.add(id);
+    try {
+      await untilWritten(
+        () =>
+          db.update(mailOutbox).set({ delivered: true, sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id)),
+        (err) => log?.warn({ outboxId: id, err }, 'mail sent, its record not yet written; trying again'),
+      );
+    } finally {
+      sentUnrecorded.delete(id);
+    }
+    return { delivered: true };
   };
   const mailer: Mailer = {
     async send(message) {
@@ -127,6 +173,7 @@ export function outboxMailer(
       return mailer.deliverQueued(row!.id, message);
     },
     async deliverQueued(outboxId, message, retryAfterMs = DEFAULT_RETRY_AFTER_MS) {
+      if (sentUnrecorded.has(outboxId)) return { delivered: true };
       // No SMTP: the outbox row is the delivery, so the one update that claims it also marks it kept
       // for good, and the outbox sweep does not print it again every minute for a day.
       const [claimed] = await db

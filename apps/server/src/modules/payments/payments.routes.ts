@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { isDatabaseUnavailable } from '../../db/faults.js';
 import { bankPageParams, bankPageBody } from './bank-page-schemas.js';
 import { challengePage, errorPage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
 import type { BankPageState, PaymentFlow } from './payments.service.js';
@@ -21,14 +22,23 @@ export const paymentPages =
 
     // Inside these pages (a frame or the in-app browser) an error is a page, never the API's JSON.
     app.setErrorHandler((error, req, reply) => {
+      const lang = req.lang ?? 'tr';
+      const page = (status: number, key: string) =>
+        reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(errorPage(lang, key));
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or its connection was cut: nothing was lost, the code may be sent again.
+        req.log.warn({ err: error }, 'bank page: database unavailable');
+        reply.header('retry-after', '5');
+        return page(503, 'bank.error_unavailable');
+      }
       const status = error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
       const clientError = status >= 400 && status < 500;
       if (!clientError) req.log.error({ err: error }, 'bank page failed');
-      return reply
-        .code(clientError ? status : 500)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorPage(req.lang ?? 'tr', clientError ? 'bank.error_bad_request' : 'bank.error_server'));
+      return page(clientError ? status : 500, clientError ? 'bank.error_bad_request' : 'bank.error_server');
     });
 
     const render = (state: BankPageState, lang: 'tr' | 'en') => {
