@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS } from '../scripts/chromium-flags.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
 import { MAIL_LOG, startMailSink } from './mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -38,9 +39,10 @@ export default defineConfig({
     // built into apps/web/dist-e2e and served from there (WEB_DIST); `npm start` serves apps/web/dist,
     // which never has the switch. The build takes seconds, so each run makes a fresh one.
     // The demo account (coupons, a personal notification) is seeded first, as `npm run seed:demo` does.
-    command: `npm --prefix ../web run --silent build && node --import tsx src/data/seed-demo.ts && node --import tsx src/main.ts`,
+    // The server runs compiled, as `npm start` runs it (`npm test` compiles it first).
+    command: `npm --prefix ../web run --silent build && node --import tsx src/data/seed-demo.ts && node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {

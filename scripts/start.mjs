@@ -1,10 +1,13 @@
-// `npm start`: builds the web app if it has not been built or its sources changed since the last
-// build (a `git pull`), then runs the server, which migrates the database and loads the reference
-// data on its own before it listens.
+// `npm start`: builds the web app and the server if they have not been built or their sources
+// changed since the last build (a `git pull`), then runs the compiled server, which migrates the
+// database and loads the reference data on its own before it listens.
 import { spawn, spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
+import { requireSupportedNode } from './runtime.mjs';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, serverBuildState } from './server-build.mjs';
 import { webBuildState } from './web-build-state.mjs';
 
+requireSupportedNode('The server');
 const root = new URL('..', import.meta.url).pathname;
 // WEB_DIST (03 §1's server option) points the server at a build elsewhere; then there is nothing to build here.
 const state = process.env.WEB_DIST ? 'fresh' : webBuildState(root);
@@ -15,9 +18,14 @@ if (state !== 'fresh') {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const serverState = serverBuildState(root);
+if (serverState !== 'fresh') {
+  console.log(serverState === 'missing' ? 'Compiling the server (first start)…' : 'Server sources changed: compiling…');
+  if (!buildServer(root)) process.exit(1);
+}
 // Production unless told otherwise: React (which writes the mails) runs its production build, about
 // three times faster than its development build.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: `${root}apps/server`,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

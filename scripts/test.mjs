@@ -3,11 +3,22 @@
 // the browser journeys (Playwright on Debian's Chromium). Says plainly what it skipped and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { requireSupportedNode } from './runtime.mjs';
+import { buildServer } from './server-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 let failed = 0;
+requireSupportedNode('The test suite');
+console.log(`Node ${process.versions.node} (${process.execPath})`);
+
+// Tests that start the real server run it compiled, as `npm start` does: compiled once, here.
+console.log('\n== Compile the server (npm run build:server) ==');
+if (!buildServer(root)) {
+  console.log('\nThe server does not compile: nothing else was run.');
+  process.exit(1);
+}
 
 console.log('\n== Unit, component and API tests (embedded PGlite) ==');
 failed += run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }) ? 1 : 0;

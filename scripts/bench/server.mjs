@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, serverBuildState } from '../server-build.mjs';
 
 /** `preferred` when it is free on 127.0.0.1, otherwise a port the OS hands out. */
 export async function freePort(preferred) {
@@ -45,11 +46,13 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
+  // As `npm start` runs it: the compiled server (built here when its sources are newer).
+  if (serverBuildState(root) !== 'fresh' && !buildServer(root)) throw new Error('the server did not compile');
   const log = createWriteStream(logFile);
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/main.ts'],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...SERVER_NODE_FLAGS, SERVER_ENTRY],
     {
       cwd: path.join(root, 'apps/server'),
       env,
@@ -89,7 +92,7 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
       throw new Error(`server not healthy after ${timeoutMs / 1000} s; log:\n${tail(logFile)}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
     } catch {
       // not listening yet

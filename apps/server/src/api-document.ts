@@ -104,7 +104,7 @@ export function finishDocument<T extends { paths?: Record<string, unknown> }>(
 /**
  * The errors every operation can answer, in the shape of 03 §2: 400 when it reads input (413 and
  * 415 for a body too large or not JSON), 404 when it looks something up by what it is given, 429
- * where a rate limit stands, and 503 when the database does not answer.
+ * where a rate limit stands, and 503 when the database does not answer or the server sheds load.
  */
 function addErrorAnswers(path: string, method: string, op: Operation, limited: boolean) {
   const responses = op.responses!;
@@ -118,5 +118,7 @@ function addErrorAnswers(path: string, method: string, op: Operation, limited: b
   if (NOT_FOUND_TOO.has(path) || parameters.some((p) => p.in === 'path' || FOUND_BY.test(p.name)))
     responses['404'] ??= errorAnswer('Not found');
   if (limited) responses['429'] ??= errorAnswer('Too many requests; Retry-After says when to try again');
-  responses['503'] ??= errorAnswer('The database does not answer; Retry-After says when to try again');
+  responses['503'] ??= errorAnswer(
+    'The database does not answer, or the server sheds load; Retry-After says when to try again',
+  );
 }

@@ -26,6 +26,9 @@ import { firstVisitLanguage, loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
 import { API_SECURITY_HEADERS, answersForApi, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
+import { healthRoutes } from './observability/health.js';
+import { registerLoadShedding } from './observability/load-shedding.js';
+import { registerMetrics } from './observability/metrics.js';
 import { serializeErr } from './lib/safe-error.js';
 import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
@@ -59,11 +62,15 @@ import { notFoundPage } from './modules/payments/bank-pages.js';
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
 
+/** What a worker (ROLE=worker) answers: its probes and its metrics. */
+const WORKER_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** How often lapsed pending payments are swept. */
-const PAYMENT_SWEEP_MS = 60_000;
+const PAYMENT_SWEEP_SECONDS = 60;
 import { OutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender.js';
 import { PriceAlertJob } from './modules/price-alerts/price-alert-job.js';
-import { startHousekeeping } from './modules/search-sessions/housekeeping.js';
+import { scheduleHousekeeping } from './modules/search-sessions/housekeeping.js';
+import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { priceAlertStopPages } from './modules/price-alerts/price-alert-stop.js';
@@ -77,7 +84,9 @@ declare module 'fastify' {
     bank: Bank;
     /** Each product's part in the shared booking core and the /api/base/ calls. */
     products: ProductRegistry;
-    /** Re-prices price alerts every PRICE_ALERT_INTERVAL seconds while the server runs. */
+    /** Every job: sent by any instance, run by those that work (ROLE all or worker). */
+    jobs: JobEngine;
+    /** Re-prices price alerts every PRICE_ALERT_INTERVAL seconds (a job). */
     priceAlertJob: PriceAlertJob;
     /** The 3-D Secure step of payments and its sweeper. */
     paymentFlow: PaymentFlow;
@@ -146,12 +155,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   database.reportFaultsTo?.(app.log);
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
-  // Mail leaves through the outbox in the background, never awaited by a request (issue 11).
-  app.decorate('outbox', new OutboxSender(database.db, app.mailer, app.log));
-  app.addHook('onReady', async () => app.outbox.start());
+  // Everything that happens later than a request is a job (issue 35): sent by any instance, run by
+  // those that work. Started once the routes are ready; stopped (jobs under way finished) on close.
+  const jobs = createJobEngine({ connection: database.jobConnection, works: config.role !== 'web', log: app.log });
+  app.decorate('jobs', jobs);
+  // Not awaited: a server whose database is away still starts (and answers 503); jobs start once it is back.
+  app.addHook('onReady', async () => {
+    void jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.outbox.idle();
+    await jobs.stop();
+  });
+  // A worker runs jobs and answers only what an operator probes it with (03 §19).
+  if (config.role === 'worker')
+    app.addHook('onRequest', async (req, reply) => {
+      if (!WORKER_PATHS.has(req.url.split('?')[0] ?? '')) return answerNotFound(req, reply);
+    });
+  // Mail leaves through the outbox as jobs, never awaited by a request (issue 11).
+  app.decorate('outbox', new OutboxSender(database.db, app.mailer, jobs, app.log));
   // The thread that draws confirmation mails loads as the server starts listening, not on the first booking.
   app.addHook('onListen', async () => warmMailThread());
-  app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('bank', new TestBank());
   app.decorate('products', {} as ProductRegistry);
   app.decorateRequest('lang', 'tr');
@@ -164,6 +188,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const device = req.headers['x-device-id'];
     req.deviceId = typeof device === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(device) ? device : null;
   });
+  // Early, so that every route's answer is timed, and load is shed before any other work.
+  registerMetrics(app, database, config.metricsToken);
+  await registerLoadShedding(app, config);
   registerInputGuards(app);
 
   app.setErrorHandler((error, req, reply) => {
@@ -246,14 +273,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await database.db.execute('select 1' as never);
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  healthRoutes(app, database);
 
   await app.register(authPlugin);
   await app.register(appLinksRoutes);
@@ -296,13 +316,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('priceAlertJob', job);
-  app.addHook('onReady', async () => job.start());
-  app.addHook('onClose', async () => job.stop());
-  let stopHousekeeping = () => {};
-  app.addHook('onReady', async () => {
-    stopHousekeeping = startHousekeeping(database.db, app.log);
-  });
-  app.addHook('onClose', async () => stopHousekeeping());
+  job.schedule(jobs);
+  scheduleHousekeeping(jobs, database.db, app.log);
 
   const fulfilments = Object.fromEntries(
     Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])),
@@ -311,16 +326,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('paymentFlow', paymentFlow);
   await app.register(paymentPages(paymentFlow));
   // Pending payments lapse on their own after the bank page's 15 minutes, not at the next page visit.
-  let sweeper: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      paymentFlow.sweep().catch((err: Error) => app.log.warn({ err }, 'payment sweep failed; tried again later'));
-    }, PAYMENT_SWEEP_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-  });
+  jobs.every('payment-sweep', PAYMENT_SWEEP_SECONDS, () => paymentFlow.sweep());
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
 /** The operational contract of 03 §1: every variable optional, parsed once at start. */
@@ -21,6 +22,8 @@ const envSchema = z.object({
     .regex(/^[0-9]$/, 'must be a number of proxy hops from 0 to 9')
     .default('0')
     .transform(Number),
+  /** What this process does (03 §19): serve and run jobs, serve only, or run jobs only. */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds between two rounds of the price-alert job (03 §8). */
   PRICE_ALERT_INTERVAL: z.coerce
@@ -49,6 +52,19 @@ const envSchema = z.object({
       'must be name=https://… pairs separated by commas (facebook, instagram, twitter, linkedin)',
     )
     .optional(),
+  /** With it, GET /metrics answers only `Authorization: Bearer <token>`; without it, only loopback callers. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Load shedding: answer 503 while the event loop lags more than this mean delay (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int('must be a whole number of milliseconds').min(0).default(1000),
+  /** Load shedding: the window the load is averaged over, long enough that one slow task is not overload. */
+  LOAD_SAMPLE_INTERVAL_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(10, 'must be at least 10')
+    .max(60_000, 'must be at most 60000')
+    .default(5000),
+  /** Load shedding: answer 503 while the V8 heap holds more than this (0: never); default 90% of its limit. */
+  MAX_HEAP_USED_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).optional(),
 });
 
 /** The shell's app id (apps/web/capacitor.config.json): the app the verified links open. */
@@ -67,6 +83,8 @@ export interface Config {
   /** Proxy hops to trust in X-Forwarded-For (0: none, the socket's address is the client's). */
   trustProxy: number;
   logLevel: string;
+  /** `all` serves and runs jobs; `web` serves and only queues jobs; `worker` runs jobs and answers only /healthz, /readyz and /metrics. */
+  role: 'all' | 'web' | 'worker';
   webDist: string | undefined;
   priceAlertIntervalSeconds: number;
   /** Only the accounts the company really has (SOCIAL_LINKS); the side menu shows no placeholder. */
@@ -74,6 +92,11 @@ export interface Config {
   /** Release signing facts for verified app links; none → the well-known files answer 404. */
   androidCertSha256: string[];
   appleTeamId: string | undefined;
+  metricsToken: string | undefined;
+  /** Load-shedding limits (0: not checked); see `observability/load-shedding.ts`. */
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  loadSampleIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,10 +131,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentMode: e.PAYMENT_MODE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
     androidCertSha256: e.ANDROID_CERT_SHA256?.split(',') ?? [],
     appleTeamId: e.APPLE_TEAM_ID,
+    metricsToken: e.METRICS_TOKEN,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes:
+      e.MAX_HEAP_USED_MB === undefined
+        ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+        : e.MAX_HEAP_USED_MB * 1024 * 1024,
+    loadSampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
     socialLinks: Object.fromEntries(
       (e.SOCIAL_LINKS ?? '')
         .split(',')

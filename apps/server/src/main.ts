@@ -9,9 +9,16 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   const ref = await loadReferenceData(database.db);
-  app.log.info({ database: database.kind, reference: ref }, 'database ready');
+  app.log.info({ database: database.kind, reference: ref, role: config.role }, 'database ready');
+  // Every promise that talks to the database has a handler from the moment it exists (DESIGN,
+  // "Running it"); one that slipped through is a bug to be seen, not a reason to drop every request
+  // in flight: said loudly, and the process goes on.
+  process.on('unhandledRejection', (err) => {
+    app.log.fatal({ err }, 'unhandled promise rejection: a bug; the process goes on');
+  });
 
-  // Graceful shutdown: stop taking requests, finish the ones in flight, then close the database.
+  // Graceful shutdown: stop taking requests and jobs, finish the ones in flight (the app's close
+  // hooks stop the job engine), then close the database.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, async () => {

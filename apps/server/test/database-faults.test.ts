@@ -183,7 +183,7 @@ async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
 }
 
 describe('a database that does not answer', () => {
-  it('answers 503 within a few seconds, with the default timeouts, on every route that needs it and on /healthz', async () => {
+  it('answers 503 within a few seconds, with the default timeouts, on every route that needs it and on /readyz', async () => {
     const silent = await silentServer();
     cleanups.push(() => silent.close());
     const database = openPostgres(`postgres://postgres@127.0.0.1:${silent.port}/yolcu`);
@@ -197,7 +197,7 @@ describe('a database that does not answer', () => {
     const [en, tr, health] = await Promise.all([
       timed(dbRoute(app, 'en')),
       timed(dbRoute(app, 'tr')),
-      timed(app.inject({ method: 'GET', url: '/healthz' })),
+      timed(app.inject({ method: 'GET', url: '/readyz' })),
     ]);
     expect(silent.accepted()).toBeGreaterThan(0); // connections were accepted, and then nothing
     expect(en.value.statusCode).toBe(503);
@@ -224,7 +224,7 @@ describe('a database that does not answer', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(res.headers['retry-after']).toBe('5');
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
   });
 
   it.skipIf(!onPostgres)(
@@ -248,14 +248,14 @@ describe('a database that does not answer', () => {
         dbRoute(app),
         dbRoute(app),
         dbRoute(app),
-        app.inject({ method: 'GET', url: '/healthz' }),
+        app.inject({ method: 'GET', url: '/readyz' }),
       ]);
       expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
 
       proxy.freeze();
       const frozen = await Promise.all([
         ...Array.from({ length: 12 }, () => timed(dbRoute(app))),
-        timed(app.inject({ method: 'GET', url: '/healthz' })),
+        timed(app.inject({ method: 'GET', url: '/readyz' })),
       ]);
       for (const { value, ms } of frozen) {
         expect(value.statusCode).toBe(503);
@@ -265,10 +265,10 @@ describe('a database that does not answer', () => {
 
       proxy.thaw();
       const deadline = Date.now() + 4_000;
-      let health = await app.inject({ method: 'GET', url: '/healthz' });
+      let health = await app.inject({ method: 'GET', url: '/readyz' });
       while (health.statusCode !== 200 && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
-        health = await app.inject({ method: 'GET', url: '/healthz' });
+        health = await app.inject({ method: 'GET', url: '/readyz' });
       }
       expect(health.statusCode).toBe(200);
       const after = await Promise.all(Array.from({ length: 12 }, () => dbRoute(app)));
@@ -341,7 +341,7 @@ describe.skipIf(!onPostgres)(`connections ended from outside (${PG_ONLY})`, () =
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
     expect(log.text()).toMatch(/database connection lost/);
     // Serving goes on.
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     expect((await Promise.all(Array.from({ length: 10 }, () => dbRoute(app)))).map((r) => r.statusCode)).toEqual(
       Array(10).fill(200),
     );

@@ -1,10 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { loadReferenceData } from '../src/data/load-reference.js';
 import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DB, templateDumpPath } from './paths.js';
+import { installJobSchema } from '../src/jobs/engine.js';
+
+/** The job engine reports only warnings; setting up the template has none worth printing. */
+const quietLog = { warn() {} } as unknown as FastifyBaseLogger;
 
 /**
  * Migrates and loads one template database for the whole run; each test file then starts
@@ -21,6 +26,7 @@ export default async function setup(project: TestProject) {
     const tpl = openPostgres(withDatabase(url, TEMPLATE_DB));
     await tpl.migrate();
     await loadReferenceData(tpl.db);
+    await installJobSchema(tpl.jobConnection, quietLog);
     await tpl.close();
     return;
   }
@@ -28,6 +34,7 @@ export default async function setup(project: TestProject) {
   const database = wrapPglite(client);
   await database.migrate();
   await loadReferenceData(database.db);
+  await installJobSchema(database.jobConnection, quietLog);
   const dump = await client.dumpDataDir('none');
   const file = templateDumpPath();
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

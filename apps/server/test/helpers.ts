@@ -98,6 +98,13 @@ export async function waitForMail(t: TestApp, until?: () => boolean, timeoutMs =
   }
 }
 
+/**
+ * The test apps' settings. Load shedding is off: every test app of a file shares one thread with
+ * the embedded databases' synchronous work (a PGlite clone blocks it for half a second), so the
+ * event loop's delay says nothing about one app's load here; `observability.test.ts` turns it on.
+ */
+const TEST_ENV = { PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' };
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database & { url?: string };
@@ -108,7 +115,7 @@ export interface TestApp {
 export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   if (opts.mailer instanceof MemoryMailer) opts.mailer.attach(database.db);
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', ...opts.env });
+  const config = loadConfig({ ...TEST_ENV, ...opts.env });
   const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
   await app.ready();
   // Every answer the API tests receive is checked against the API document (03 §16).
@@ -127,10 +134,13 @@ export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string
  * A second server instance on the same database, as a second machine behind a load balancer
  * would be: on PostgreSQL with its own connection pool; on PGlite over the same embedded database.
  */
-export async function secondInstance(first: TestApp, opts: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function secondInstance(
+  first: TestApp,
+  opts: { mailer?: Mailer; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = first.database.url ? openPostgres(first.database.url) : first.database;
   if (opts.mailer instanceof MemoryMailer) opts.mailer.attach(database.db);
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({ ...TEST_ENV, ...opts.env });
   const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
   await app.ready();
   return {

@@ -125,10 +125,13 @@ describe('POST /api/log/', () => {
 });
 
 describe('platform routes', () => {
-  it('GET /healthz answers 200 with the database', async () => {
+  it('GET /healthz says the process is alive; GET /readyz that it can serve, with its database', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.kind });
   });
 
   it('GET /api/openapi.json is an OpenAPI document listing the routes', async () => {

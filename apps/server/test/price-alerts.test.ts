@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { mailOutbox, priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, secondInstance, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail } from './helpers.js';
 
 let t: TestApp;
 const mailer = new MemoryMailer();
@@ -164,7 +164,11 @@ describe('the re-pricing job', () => {
     expect(list.results[0]).toMatchObject({ old_price: created.new_price, new_price: row!.newPrice });
     const notes = (await c.call('GET', '/api/notification/list/', undefined, { token })).json();
     expect(notes.results[0].title).toBe('A price you watch has changed');
-    const mail = mailer.sent.find((m) => m.to === 'mover@example.com' && m.subject.startsWith('Price alert'));
+    // Mail leaves as a job once the round has queued it.
+    const isAlertMail = (m: { to: string; subject: string }) =>
+      m.to === 'mover@example.com' && m.subject.startsWith('Price alert');
+    await waitForMail(t, () => mailer.sent.some(isAlertMail));
+    const mail = mailer.sent.find(isAlertMail);
     expect(mail?.text).toContain(`/flight/search-gate/${option}`);
     expect(mail?.text).toMatch(/gone up/);
     const sms = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+905321112233'));

@@ -23,7 +23,19 @@ export interface Database {
   migrate(): Promise<void>;
   /** Reports connection faults to this logger from now on (PostgreSQL only). */
   reportFaultsTo?(log: DbLog): void;
+  /** The connection pool as it is now, for the metrics (PostgreSQL only: PGlite has no pool). */
+  poolStats?(): PoolStats;
+  /** How the job engine reaches this database: its URL (a pool of its own) or PGlite's one connection. */
+  jobConnection: { url: string } | { pglite: PGlite };
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection. */
+  waiting: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -91,6 +103,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
   return {
     db,
     kind: 'postgres',
+    jobConnection: { url },
     async migrate() {
       // Its own connection without query timeouts: a migration may take longer than a request may.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
@@ -107,6 +120,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
     reportFaultsTo(l) {
       log = l;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -116,6 +130,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    jobConnection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
   };

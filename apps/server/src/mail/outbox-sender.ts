@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jsonOrNull, prepared } from '../db/prepared.js';
 import { mailOutbox } from '../db/schema.js';
-import { claimable, DEFAULT_RETRY_AFTER_MS, type Mailer, type MailMessage } from './mailer.js';
+import type { JobEngine } from '../jobs/engine.js';
+import { claimable, DEFAULT_RETRY_AFTER_MS, type Mailer, type MailMessage, PERMANENT_PREFIX } from './mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers the mail outbox in the background: requests queue mail, never wait for SMTP. */
+    /** Delivers the mail outbox through the job engine: requests queue mail, never wait for SMTP. */
     outbox: OutboxSender;
   }
 }
@@ -48,50 +49,72 @@ export async function queueMail(tx: Db, message: MailMessage, mailer?: Mailer): 
   return row!.id;
 }
 
+/** The job that delivers one queued mail, and the sweep that picks up any mail no job took. */
+export const MAIL_QUEUE = 'mail';
+const MAIL_SWEEP_QUEUE = 'mail-sweep';
+const MAIL_SWEEP_SECONDS = 60;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+const messageOf = (row: OutboxRow): MailMessage => ({
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  attachments: row.attachments ?? undefined,
+  headers: row.headers ?? undefined,
+});
+
 /**
- * The background mail sender. Mail queued by a request goes out right after it (not awaited by
- * the request), and every `pollMs` the outbox is swept for mail whose try failed for a passing
- * reason (retried every `retryAfterMs` for a day), whose sender died mid-send, or that nobody
- * picked up. Each row is claimed with one conditional update (`Mailer.deliverQueued`), so several
- * instances sweeping one database still send a mail once.
+ * The mail sender, on the job engine (issue 35). A request that queued a mail sends a `mail` job
+ * for it after its commit (never waiting for SMTP); whichever instance works takes the job and
+ * delivers it, and a try that failed for a passing reason is retried with backoff (a refusal for
+ * good is kept with its error). Each row is also claimed with one conditional update
+ * (`Mailer.deliverQueued`), so a mail goes out once even if a job and the sweep meet. The sweep,
+ * once a minute across all instances, takes mail whose job was never sent (the process died
+ * between the commit and the job) or whose sender died mid-send.
  */
 export class OutboxSender {
-  private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
   private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
+    private readonly jobs: JobEngine,
     private readonly log?: FastifyBaseLogger,
-    public pollMs = 5_000,
     public retryAfterMs = DEFAULT_RETRY_AFTER_MS,
-    /** Rows younger than this are left to the request that queued them, so they are not tried twice at once. */
+    /** Rows younger than this are left to their own job, so they are not tried twice at once. */
     public graceMs = 5_000,
   ) {
-    mailer.onQueued = (id, message) => this.enqueue(id, message);
+    mailer.onQueued = (id) => this.enqueue(id);
+    jobs.work<{ outboxId: number }>(
+      // Retries wait at least the claim's minute: a sooner one would find the row still claimed.
+      { name: MAIL_QUEUE, notify: true, retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+      ({ outboxId }) => this.deliver(outboxId),
+    );
+    jobs.every(MAIL_SWEEP_QUEUE, MAIL_SWEEP_SECONDS, () => this.sweep());
   }
 
-  /** Sends one queued mail in the background; the caller does not wait. */
-  enqueue(outboxId: number, message: MailMessage): void {
-    this.track(this.mailer.deliverQueued(outboxId, message, this.retryAfterMs));
+  /** Queues the delivery of a mail that a committed transaction wrote; the caller does not wait. */
+  enqueue(outboxId: number): void {
+    this.track(this.jobs.send(MAIL_QUEUE, { outboxId }));
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.sweep(), this.pollMs);
-    this.timer.unref();
-    void this.sweep();
+  /** The `mail` job: delivers the row unless it went or is being sent; throws to be retried. */
+  async deliver(outboxId: number): Promise<void> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!row || row.delivered) return;
+    const { delivered } = await this.mailer.deliverQueued(row.id, messageOf(row), this.retryAfterMs);
+    if (delivered) return;
+    const [after] = await this.db
+      .select({ error: mailOutbox.error, delivered: mailOutbox.delivered })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, outboxId));
+    if (after && !after.delivered && after.error && !after.error.startsWith(PERMANENT_PREFIX))
+      throw new Error(`mail ${outboxId} not delivered yet: ${after.error}`);
   }
 
-  /** Stops sweeping and waits for the deliveries under way (they finish or fail on their own timeouts). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
-  }
-
-  /** Resolves when no delivery or sweep is under way (tests use it through `waitForMail`). */
+  /** Waits for the job sends under way (tests use it through `waitForMail`). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0 || this.sweeping) await Promise.allSettled([...this.inFlight, this.sweeping]);
   }
@@ -109,17 +132,7 @@ export class OutboxSender {
           )
           .orderBy(asc(mailOutbox.id))
           .limit(100);
-        for (const row of rows) {
-          const message = {
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            html: row.html,
-            attachments: row.attachments ?? undefined,
-            headers: row.headers ?? undefined,
-          };
-          await this.mailer.deliverQueued(row.id, message, this.retryAfterMs);
-        }
+        for (const row of rows) await this.mailer.deliverQueued(row.id, messageOf(row), this.retryAfterMs);
       } catch (err) {
         // The database may be down for a moment: the next sweep tries again.
         this.log?.warn({ err }, 'mail outbox sweep failed');
@@ -131,7 +144,7 @@ export class OutboxSender {
   }
 
   private track(p: Promise<unknown>) {
-    const guarded = p.catch((err) => this.log?.warn({ err }, 'queued mail not sent; the sweep retries it'));
+    const guarded = p.catch((err) => this.log?.warn({ err }, 'mail job not queued; the sweep sends the mail'));
     this.inFlight.add(guarded);
     void guarded.finally(() => this.inFlight.delete(guarded));
   }

@@ -104,7 +104,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, lang: Lan
     if (isUniqueViolation(err)) throw taken();
     throw err;
   }
-  deps.outbox.enqueue(queued.id, queued.message);
+  deps.outbox.enqueue(queued.id);
   return { detail: translate(lang, 'auth.registered') };
 }
 
@@ -117,7 +117,7 @@ export async function resendActivation(deps: AuthDeps, emailInput: string, lang:
       .where(eq(users.email, normaliseEmail(emailInput)));
     return user && !user.isActive ? newActivation(tx, deps, user, lang) : null;
   });
-  if (queued) deps.outbox.enqueue(queued.id, queued.message);
+  if (queued) deps.outbox.enqueue(queued.id);
   return { detail: translate(lang, 'auth.activation_resent') };
 }
 
@@ -229,7 +229,7 @@ export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: L
     );
     return { id: await queueMail(tx, message), message };
   });
-  if (queued) deps.outbox.enqueue(queued.id, queued.message);
+  if (queued) deps.outbox.enqueue(queued.id);
   return { detail: translate(lang, 'auth.forgot_sent') };
 }
 

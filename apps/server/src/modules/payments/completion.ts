@@ -8,6 +8,7 @@ import { handOver, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { queueMail } from '../../mail/outbox-sender.js';
 import { newPnr, newTicketNumber } from '../bookings/booking-codes.js';
 import { passengersOf } from '../bookings/bookings.service.js';
+import { reportBookingOutcome } from '../../observability/booking-outcomes.js';
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 
 /** Why completion could not take the booking through; the payment fails with this message. */
@@ -69,10 +70,13 @@ export async function failLockedPayment(tx: Db, paymentId: number, messageKey: s
     .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN_PAYMENT_STATES)))
     .returning({ bookingId: payments.bookingId });
   if (p) {
-    await tx
+    const [failed] = await tx
       .update(bookings)
       .set({ status: 'failed', failureMessage: messageKey })
-      .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'pending')));
+      .where(and(eq(bookings.id, p.bookingId), eq(bookings.status, 'pending')))
+      .returning({ product: bookings.product });
+    // Counted as the statement answers; its transaction commits right after, with nothing between.
+    if (failed) reportBookingOutcome(failed.product, 'failed');
   }
   return Boolean(p);
 }
@@ -287,6 +291,7 @@ export async function completePayment(
     return null;
   }
   if (!queued) return null;
+  reportBookingOutcome(queued.booking.product, 'completed');
   await fulfilments[queued.booking.product]?.inventoryChanged?.(db, queued.booking);
   await handOver(mailer, queued.outboxId, queued.message);
   return queued.booking;

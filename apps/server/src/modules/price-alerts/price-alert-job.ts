@@ -2,6 +2,7 @@ import type { Language } from '@yolcu/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { notifications, priceAlerts } from '../../db/schema.js';
 import type { SmsSender } from '../../integrations/sms/sms-sender.js';
 import { translate } from '../../lib/i18n.js';
@@ -14,19 +15,18 @@ import { formatTry } from '../../lib/money.js';
 import { stopPath } from './price-alert-stop.js';
 
 type Row = typeof priceAlerts.$inferSelect;
+export const PRICE_ALERT_QUEUE = 'price-alerts';
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
- * The re-pricing job of 03 §8, inside the server process. A round re-prices every active alert
- * once: each alert is claimed with one statement (`… for update skip locked` inside an update that
- * stamps `checked_at`), so several instances on one PostgreSQL share a round without checking an
- * alert twice, and an alert a crashed round never reached is taken by the next. Pricing runs
- * outside any transaction, one alert at a time, so requests are never held up behind the job.
+ * The re-pricing job of 03 §8, run by the job engine every PRICE_ALERT_INTERVAL seconds on one
+ * working instance (issue 35). A round re-prices every active alert once: each alert is claimed
+ * with one statement (`… for update skip locked` inside an update that stamps `checked_at`), so
+ * rounds that meet (a run late and the next on time) never check an alert twice, and an alert a
+ * crashed round never reached is taken by the next. Pricing runs outside any transaction, one
+ * alert at a time, so requests are never held up behind the job.
  */
 export class PriceAlertJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly products: ProductRegistry,
@@ -37,25 +37,12 @@ export class PriceAlertJob {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start() {
-    this.timer = setInterval(() => void this.tick(), this.intervalSeconds * 1000);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async tick() {
-    if (this.running) return; // a round still going on takes this one's place
-    this.running = this.round()
-      .catch((err) => this.log.error({ err }, 'price alert round failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    await this.running;
+  /** Registers the rounds with the job engine. */
+  schedule(jobs: JobEngine) {
+    jobs.every(PRICE_ALERT_QUEUE, this.intervalSeconds, async () => {
+      const tally = await this.round();
+      if (tally.checked > 0) this.log.info(tally, 'price alert round');
+    });
   }
 
   /** The start of the round `now` falls in: rounds are aligned to the interval, the same on every instance. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { deleteLapsedRateLimits } from '../../lib/shared-rate-limit-store.js';
 import { applyRetention } from '../bookings/retention.js';
 
@@ -40,11 +41,7 @@ async function housekeepingRound(db: Db, log: FastifyBaseLogger) {
     log.info({ sessions, ...retained }, 'housekeeping: expired and retained-out rows deleted');
 }
 
-/** Runs `tidyUp` and the retention rule every few minutes while the server runs. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    housekeepingRound(db, log).catch((err: Error) => log.warn({ err }, 'housekeeping failed; tried again later'));
-  }, HOUSEKEEPING_MINUTES * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs `tidyUp` and the retention rule every few minutes, on one working instance (the job engine). */
+export function scheduleHousekeeping(jobs: JobEngine, db: Db, log: FastifyBaseLogger): void {
+  jobs.every('housekeeping', HOUSEKEEPING_MINUTES * 60, () => housekeepingRound(db, log));
 }

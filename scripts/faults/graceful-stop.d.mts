@@ -1,0 +1,18 @@
+export interface GracefulStopResult {
+  /** Answers by HTTP status. */
+  answered: Record<string, number>;
+  /** Requests that had a connection and got no answer. */
+  unanswered: string[];
+  /** Requests refused a connection: they came after the server stopped listening. */
+  refused: number;
+  answeredBefore: number;
+  exited: { code: number | null; signal: string | null };
+  stopMs: number;
+  logFile: string;
+}
+export declare function gracefulStop(options: {
+  root: string;
+  travellers?: number;
+  afterMs?: number;
+  databaseUrl?: string | null;
+}): Promise<GracefulStopResult>;
