@@ -11,7 +11,13 @@ import path from 'node:path';
 
 /** The compiled server's entry, from the folder it runs in (`apps/server`: DATA_DIR is relative to it), and the `node` flags it runs with. */
 export const SERVER_ENTRY = 'dist/main.js';
-export const SERVER_NODE_FLAGS = ['--conditions=yolcu-compiled', '--enable-source-maps'];
+// `telemetry.js` starts OpenTelemetry before the app loads, when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+export const SERVER_NODE_FLAGS = [
+  '--conditions=yolcu-compiled',
+  '--enable-source-maps',
+  '--import',
+  './dist/telemetry.js',
+];
 
 const STAMP = 'apps/server/dist/.built';
 const SOURCES = [

@@ -20,7 +20,14 @@ export async function freePort(preferred) {
   return (preferred && (await tryListen(preferred))) || (await tryListen(0));
 }
 
-export async function startRealServer({ root, port, logFile, timeoutMs = 120_000, databaseUrl = null }) {
+export async function startRealServer({
+  root,
+  port,
+  logFile,
+  timeoutMs = 120_000,
+  databaseUrl = null,
+  env: extra = {},
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yolcu-bench-'));
   // TRUST_PROXY lets the login bench give each request its own client address, below the rate limit.
   const env = {
@@ -32,6 +39,7 @@ export async function startRealServer({ root, port, logFile, timeoutMs = 120_000
     TRUST_PROXY: '1',
     // As `npm start` runs it.
     NODE_ENV: 'production',
+    ...extra,
   };
   // Never point the bench at a developer's own database or another web build.
   delete env.DATABASE_URL;

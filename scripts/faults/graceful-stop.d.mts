@@ -8,6 +8,8 @@ export interface GracefulStopResult {
   answeredBefore: number;
   exited: { code: number | null; signal: string | null };
   stopMs: number;
+  /** When the load balancer first saw /readyz not ready, after SIGTERM. */
+  sawNotReadyMs: number | null;
   logFile: string;
 }
 export declare function gracefulStop(options: {
@@ -15,4 +17,5 @@ export declare function gracefulStop(options: {
   travellers?: number;
   afterMs?: number;
   databaseUrl?: string | null;
+  drainSeconds?: number;
 }): Promise<GracefulStopResult>;

@@ -1,9 +1,8 @@
-// Issue 35: SIGTERM under load. The real server (compiled, as `npm start` runs it) is booked by
-// several travellers at once; SIGTERM arrives mid-stream. Every request the server had accepted
-// must be answered (2xx, or 503 while it closes), and the process must exit 0 once the requests
-// and jobs under way are done. Each request opens its own connection, so "accepted" is plain: a
-// request refused a connection came after the server stopped listening, as a load balancer's retry
-// to another instance would.
+// Issue 35: SIGTERM under load. The real server (compiled, as `npm start` runs it) is searched by
+// several travellers at once, through a load balancer played here: it checks /readyz every 100 ms
+// and sends no new request to an instance that is not ready. SIGTERM arrives mid-stream. Every
+// request must be answered (2xx, or 503 while the server closes), and the process must exit 0
+// once the requests and jobs under way are done.
 //
 //   node scripts/faults/graceful-stop.mjs [--travellers 8] [--after-ms 1500]
 import path from 'node:path';
@@ -14,9 +13,10 @@ import { freePort, startRealServer } from '../bench/server.mjs';
 
 const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en', connection: 'close' };
 
-export async function gracefulStop({ root, travellers = 8, afterMs = 1500, databaseUrl = null }) {
+export async function gracefulStop({ root, travellers = 8, afterMs = 1500, databaseUrl = null, drainSeconds = 1 }) {
   const logFile = path.join(tmpdir(), `yolcu-graceful-${process.pid}.log`);
-  const server = await startRealServer({ root, port: await freePort(), logFile, databaseUrl });
+  const env = { SHUTDOWN_DRAIN_SECONDS: String(drainSeconds) };
+  const server = await startRealServer({ root, port: await freePort(), logFile, databaseUrl, env });
   const base = server.baseUrl;
   const outcomes = { answered: {}, unanswered: [], refused: 0 };
   const call = async (method, url, body) => {
@@ -34,9 +34,23 @@ export async function gracefulStop({ root, travellers = 8, afterMs = 1500, datab
   };
   const from = await airportId(base, 'IST');
   const to = await airportId(base, 'AYT');
-  // Each traveller searches and reads the results until the server no longer takes connections.
+  // The load balancer's health check.
+  let ready = true;
+  let notReadyAt = null;
+  const healthCheck = (async () => {
+    while (ready) {
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await request(`${base}/readyz`, { headers: { connection: 'close' } }).catch(() => null);
+      await res?.body.text();
+      if (res?.statusCode !== 200) {
+        ready = false;
+        notReadyAt = Date.now();
+      }
+    }
+  })();
+  // Each traveller searches and reads the results while the balancer sends them to this instance.
   const traveller = async (n) => {
-    for (let i = 0; outcomes.refused === 0; i++) {
+    for (let i = 0; ready; i++) {
       const date = new Date(Date.now() + (20 + ((n * 7 + i) % 60)) * 86_400_000).toISOString().slice(0, 10);
       const started = await call(
         'POST',
@@ -60,9 +74,10 @@ export async function gracefulStop({ root, travellers = 8, afterMs = 1500, datab
   process.kill(server.pid, 'SIGTERM');
   const exited = await server.exited;
   const stopMs = Date.now() - signalledAt;
-  await Promise.all(running);
+  await Promise.all([...running, healthCheck]);
   await server.stop();
-  return { ...outcomes, answeredBefore, exited, stopMs, logFile };
+  const sawNotReadyMs = notReadyAt === null ? null : notReadyAt - signalledAt;
+  return { ...outcomes, answeredBefore, exited, stopMs, sawNotReadyMs, logFile };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -190,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // Early, so that every route's answer is timed, and load is shed before any other work.
   registerMetrics(app, database, config.metricsToken);
+  app.metrics.registerJobStateCollector(() => jobs.counts());
   await registerLoadShedding(app, config);
   registerInputGuards(app);
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .regex(/^[0-9]$/, 'must be a number of proxy hops from 0 to 9')
     .default('0')
     .transform(Number),
+  /** On SIGTERM, seconds of serving on with /readyz at 503 before the server stops taking requests. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(120).default(5),
   /** What this process does (03 §19): serve and run jobs, serve only, or run jobs only. */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +85,8 @@ export interface Config {
   /** Proxy hops to trust in X-Forwarded-For (0: none, the socket's address is the client's). */
   trustProxy: number;
   logLevel: string;
+  /** Seconds between SIGTERM and the end of taking requests (a load balancer's health check sees /readyz 503 meanwhile). */
+  shutdownDrainSeconds: number;
   /** `all` serves and runs jobs; `web` serves and only queues jobs; `worker` runs jobs and answers only /healthz, /readyz and /metrics. */
   role: 'all' | 'web' | 'worker';
   webDist: string | undefined;
@@ -132,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
     androidCertSha256: e.ANDROID_CERT_SHA256?.split(',') ?? [],

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadReferenceData } from './data/load-reference.js';
+import { flushTelemetry } from './observability/telemetry-shutdown.js';
 
 async function main() {
   const config = loadConfig();
@@ -17,17 +18,23 @@ async function main() {
     app.log.fatal({ err }, 'unhandled promise rejection: a bug; the process goes on');
   });
 
-  // Graceful shutdown: stop taking requests and jobs, finish the ones in flight (the app's close
-  // hooks stop the job engine), then close the database.
+  // Graceful shutdown. SIGTERM (a supervisor, an orchestrator): /readyz turns 503 and the server
+  // serves on for SHUTDOWN_DRAIN_SECONDS, so that the load balancer stops sending it requests; then
+  // it stops taking requests and jobs, finishes those in flight (the app's close hooks stop the job
+  // engine), closes the database, sends its last spans and exits 0. SIGINT (Ctrl-C) skips the wait.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, async () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
+      app.log.info({ signal, drainMs }, 'shutting down');
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      const timer = setTimeout(() => process.exit(1), 15_000).unref();
       await app.close();
       await database.close();
+      await flushTelemetry();
       clearTimeout(timer);
       process.exit(0);
     });

@@ -7,6 +7,7 @@
  * It must run before the app's modules load: `pg` is patched as it is imported.
  */
 import { register } from 'node:module';
+import { TELEMETRY_SHUTDOWN } from './observability/telemetry-shutdown.js';
 
 /** Probes and scrapes, every few seconds, would bury the requests that matter. */
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
@@ -64,17 +65,8 @@ async function startTracing() {
   });
   sdk.start();
   await waitForAllMessagesAcknowledged();
-  // Spans still queued go out as the process stops (best effort: main.ts exits once drained). Had
-  // nothing else taken SIGTERM, this listener would have kept the process alive: then it ends it.
-  process.once('SIGTERM', () => {
-    const others = process.listenerCount('SIGTERM');
-    void sdk
-      .shutdown()
-      .catch(() => {})
-      .finally(() => {
-        if (others === 0) process.exit(143);
-      });
-  });
+  // Spans still queued go out as the process stops: main.ts awaits this once it has drained.
+  (globalThis as Record<symbol, unknown>)[TELEMETRY_SHUTDOWN] = () => sdk.shutdown();
 }
 
 /** The exporter of OTEL_EXPORTER_OTLP_TRACES_PROTOCOL / OTEL_EXPORTER_OTLP_PROTOCOL; each reads its endpoint and headers itself. */

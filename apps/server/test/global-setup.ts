@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { buildServer, serverBuildState } from '../../../scripts/server-build.mjs';
 import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { loadReferenceData } from '../src/data/load-reference.js';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +18,10 @@ const quietLog = { warn() {} } as unknown as FastifyBaseLogger;
  * from a copy of it (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  // Tests that start the real server run it compiled, as `npm start` does: compiled here once,
+  // never by two test files at once.
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  if (serverBuildState(root) !== 'fresh' && !buildServer(root)) throw new Error('the server does not compile');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });

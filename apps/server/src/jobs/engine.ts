@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { fromPglite, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 
 /**
@@ -31,6 +32,24 @@ export interface JobEngine {
 }
 
 export type QueueSpec = { name: string } & Omit<Queue, 'name'>;
+
+/**
+ * A job's run as a span (03 §19; a no-op unless traces are on), with its statements under it. It
+ * carries the queue's name only: a job's data holds ids and addresses.
+ */
+function traced(queue: string, run: () => Promise<void>): Promise<void> {
+  return trace.getTracer('yolcu-jobs').startActiveSpan(`job ${queue}`, async (span) => {
+    span.setAttribute('messaging.destination.name', queue);
+    try {
+      await run();
+    } catch (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.name ?? 'Error' });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
 
 /** How long a send waits for the engine's first try to start. */
 const FIRST_TRY_MS = 5_000;
@@ -148,7 +167,7 @@ export function createJobEngine(opts: JobEngineOptions): JobEngine {
     },
     work(spec, handler) {
       ensureQueue(spec);
-      handlers.push({ spec, run: (job) => handler(job.data as never, job as never) });
+      handlers.push({ spec, run: (job) => traced(spec.name, () => handler(job.data as never, job as never)) });
     },
     every(name, seconds, task) {
       // At most one run waiting and one running (`stately`); a failed run is not retried, the next

@@ -24,6 +24,16 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Set on SIGTERM before the server stops: /readyz answers 503 so that the load balancer stops
+     * sending requests, while those already sent are still served (`main.ts`).
+     */
+    draining: boolean;
+  }
+}
+
 /**
  * `/healthz` says the process is alive and touches nothing else, so that a database outage never
  * makes an orchestrator restart healthy processes (03 §19). `/readyz` says the instance can serve:
@@ -31,9 +41,17 @@ function sqlState(err: unknown): string | undefined {
  * out of rotation on its 503 and back when it turns 200.
  */
 export function healthRoutes(app: FastifyInstance, database: Database) {
+  app.decorate('draining', false);
+  // While draining, every answer closes its connection: the client's next request opens a new one,
+  // which the load balancer sends to another instance.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    if (app.draining)
+      return reply.code(503).header('retry-after', '5').send({ status: 'draining', database: database.kind });
     try {
       // One statement is both the "select 1" and the migration check. Done means the same test
       // drizzle's migrator makes: the newest applied migration is not older than the newest committed.
