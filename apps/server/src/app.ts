@@ -157,7 +157,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer(config, database.db, app.log));
   // Everything that happens later than a request is a job (issue 35): sent by any instance, run by
   // those that work. Started once the routes are ready; stopped (jobs under way finished) on close.
-  const jobs = createJobEngine({ connection: database.jobConnection, works: config.role !== 'web', log: app.log });
+  const jobs = createJobEngine({
+    connection: database.jobConnection,
+    works: config.role !== 'web',
+    log: app.log,
+    pollingSeconds: config.jobPollSeconds,
+  });
   app.decorate('jobs', jobs);
   // Not awaited: a server whose database is away still starts (and answers 503); jobs start once it is back.
   app.addHook('onReady', async () => {

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .transform(Number),
   /** On SIGTERM, seconds of serving on with /readyz at 503 before the server stops taking requests. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(120).default(5),
+  /** How often an idle worker looks for jobs that no notification announced (0.5 at least). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60).default(2),
   /** What this process does (03 §19): serve and run jobs, serve only, or run jobs only. */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +89,7 @@ export interface Config {
   logLevel: string;
   /** Seconds between SIGTERM and the end of taking requests (a load balancer's health check sees /readyz 503 meanwhile). */
   shutdownDrainSeconds: number;
+  jobPollSeconds: number;
   /** `all` serves and runs jobs; `web` serves and only queues jobs; `worker` runs jobs and answers only /healthz, /readyz and /metrics. */
   role: 'all' | 'web' | 'worker';
   webDist: string | undefined;
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     webDist: e.WEB_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,

@@ -103,7 +103,13 @@ export async function waitForMail(t: TestApp, until?: () => boolean, timeoutMs =
  * the embedded databases' synchronous work (a PGlite clone blocks it for half a second), so the
  * event loop's delay says nothing about one app's load here; `observability.test.ts` turns it on.
  */
-const TEST_ENV = { PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0' };
+const TEST_ENV = {
+  PUBLIC_URL: 'http://localhost:8080',
+  WEB_DIST: '/nonexistent',
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Mail and rounds are jobs: tests wait for them, so workers look for jobs often.
+  JOB_POLL_SECONDS: '0.5',
+};
 
 export interface TestApp {
   app: FastifyInstance;

@@ -80,26 +80,30 @@ export interface JobEngineOptions {
 
 export function createJobEngine(opts: JobEngineOptions): JobEngine {
   const { works, log } = opts;
-  const boss = new PgBoss({
-    ...('url' in opts.connection
-      ? {
-          connectionString: opts.connection.url,
-          max: 4,
-          application_name: 'yolcu-jobs',
-          // A database that accepts connections and never answers must not hold the start forever.
-          connectionTimeoutMillis: 3_000,
-        }
-      : { db: fromPglite(opts.connection.pglite), backend: 'pglite' as const }),
-    schema: JOB_SCHEMA,
-    // Only working instances keep the schedules and maintain the tables; a web instance only sends.
-    schedule: works,
-    supervise: works,
-    useListenNotify: works,
-    // The process's own metrics and traces are set up elsewhere; pg-boss's are the no-op default.
-  });
-  // Lost connections and slow queries are reported here; pg-boss reconnects by itself.
-  boss.on('error', (err) => log.warn({ err }, 'job engine error'));
-  boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job engine warning'));
+  /** A pg-boss instance; a start that failed is given up with its instance, and the next try makes its own. */
+  const makeBoss = () => {
+    const made = new PgBoss({
+      ...('url' in opts.connection
+        ? {
+            connectionString: opts.connection.url,
+            max: 4,
+            application_name: 'yolcu-jobs',
+            // A database that accepts connections and never answers must not hold the start forever.
+            connectionTimeoutMillis: 3_000,
+          }
+        : { db: fromPglite(opts.connection.pglite), backend: 'pglite' as const }),
+      schema: JOB_SCHEMA,
+      // Only working instances keep the schedules and maintain the tables; a web instance only sends.
+      schedule: works,
+      supervise: works,
+      useListenNotify: works,
+    });
+    // Lost connections and slow queries are reported here; pg-boss reconnects by itself.
+    made.on('error', (err) => log.warn({ err }, 'job engine error'));
+    made.on('warning', (warning) => log.warn({ warning: warning.message }, 'job engine warning'));
+    return made;
+  };
+  let boss = makeBoss();
 
   const queues = new Map<string, QueueSpec>();
   const handlers: Array<{ spec: QueueSpec; run: (job: Job<object>) => Promise<void> }> = [];
@@ -126,7 +130,11 @@ export function createJobEngine(opts: JobEngineOptions): JobEngine {
     }
     if (works) {
       for (const { spec, run } of handlers) {
-        await boss.work<object>(spec.name, { pollingIntervalSeconds: pollingFor(spec.name) }, async ([job]) => {
+        // A notification wakes a worker at once; polling at the same pace is the backstop for one
+        // that never came (seen on PGlite), not pg-boss's 30 s.
+        const every = pollingFor(spec.name);
+        const polling = { pollingIntervalSeconds: every, notifyPollingIntervalSeconds: every };
+        await boss.work<object>(spec.name, polling, async ([job]) => {
           if (job) await run(job);
         });
       }
@@ -151,6 +159,7 @@ export function createJobEngine(opts: JobEngineOptions): JobEngine {
       } catch (err) {
         log.warn({ err }, 'job engine not started; trying again');
         await boss.stop({ graceful: false, close: true, timeout: 1_000 }).catch(() => {});
+        boss = makeBoss();
         await sleep(wait, stopping.signal);
       }
     }
