@@ -269,6 +269,13 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('tr'),
   country: text('country').notNull().default('TR'),
   currency: text('currency').notNull().default('TRY'),
+  /**
+   * An e-mail change waiting for the new address's confirmation (issue 36): the address, the
+   * SHA-256 of the link's token, and when the link lapses. The account keeps its address until then.
+   */
+  pendingEmail: text('pending_email'),
+  pendingEmailTokenHash: text('pending_email_token_hash'),
+  pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -498,7 +505,11 @@ export const cancellationCodes = pgTable('cancellation_codes', {
     .references(() => bookings.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong tries of the booking, over every code sent in the window (issue 36): a new code does not reset them. */
   failedTries: integer('failed_tries').notNull().default(0),
+  /** Codes sent since `window_started_at`: capped per booking per day (issue 36). */
+  codesSent: integer('codes_sent').notNull().default(1),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -627,10 +638,18 @@ export const priceAlerts = pgTable(
     targetPrice: numeric('target_price', { precision: 12, scale: 2, mode: 'number' }),
     /** Opens the stop page of the alert's mails: a guest stops it without an account (03 §15). */
     stopCode: text('stop_code').unique(),
+    /**
+     * When the contact confirmed the alert (issue 36): a guest's alert sends nothing until its
+     * address confirms it by the mailed link; a signed-in user's own address is confirmed at once.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token, until it is used. */
+    confirmTokenHash: text('confirm_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('price_alerts_option_contact_idx').on(t.optionId, t.contactKey),
+    // Only confirmed alerts hold their search and contact: a stranger's unconfirmed one blocks no one.
+    uniqueIndex('price_alerts_option_contact_idx').on(t.optionId, t.contactKey).where(sql`confirmed_at is not null`),
     index('price_alerts_user_idx').on(t.userId, t.product),
     index('price_alerts_due_idx').on(t.active, t.checkedAt),
   ],

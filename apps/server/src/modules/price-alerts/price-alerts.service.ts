@@ -57,6 +57,7 @@ export async function createPriceAlert(
       newPrice: start,
       targetPrice: input.target_price,
       stopCode: newBookingCode(),
+      confirmedAt: new Date(),
     })
     .onConflictDoNothing()
     .returning();
