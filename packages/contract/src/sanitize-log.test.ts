@@ -17,10 +17,10 @@ describe('sanitizeForLog', () => {
       },
       list: [{ password: 'p', name: 'Ali' }],
     });
+    // Personal data goes like secrets (issue 36): an e-mail, a name.
     expect(out).toEqual({
-      email: 'a@b.example',
       nested: { keep: 1, deeper: { ok: true } },
-      list: [{ name: 'Ali' }],
+      list: [{}],
     });
     expect(JSON.stringify(out)).not.toMatch(/secret|4111|999|Token t/);
   });
@@ -33,13 +33,17 @@ describe('sanitizeForLog', () => {
     expect(sanitizeForLog('4111.1111.1111.1111 / 4111/1111/1111/1111')).toBe('[card] / [card]');
   });
 
-  it('leaves short numbers such as phone numbers and amounts alone', () => {
+  it('leaves amounts and counts alone, and drops phone numbers, e-mails and TC numbers (issue 36)', () => {
     expect(sanitizeForLog({ phone: '5321234567', amount: 1234.5, count: 3, flag: false })).toEqual({
-      phone: '5321234567',
       amount: 1234.5,
       count: 3,
       flag: false,
     });
+    const text = 'TC 12345678950 for ayse@example.com, call 0532 123 45 67 or +905321234567; 3 seats, 1850 TRY';
+    expect(sanitizeForLog({ explanation: text })).toEqual({
+      explanation: 'TC [number] for [email], call [number] or [number]; 3 seats, 1850 TRY',
+    });
+    expect(sanitizeText(text)).not.toMatch(/12345678950|ayse@|5321234567|532 123/);
   });
 
   it('keeps at most 75 children of an object or an array', () => {

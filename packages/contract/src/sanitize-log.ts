@@ -1,7 +1,30 @@
 import { LOG_LIMITS, SENSITIVE_FIELDS } from './constants.js';
 
-const sensitive = new Set<string>(SENSITIVE_FIELDS);
+/**
+ * Keys whose values are personal data (issue 36: a client's log held a TC number and an e-mail
+ * verbatim): dropped like secrets. A log says what happened, never to whom.
+ */
+const PERSONAL_FIELDS = [
+  'email',
+  'notify_email',
+  'phone',
+  'notify_phone',
+  'citizen_number',
+  'tc',
+  'tc_number',
+  'passport',
+  'name',
+  'surname',
+  'first_name',
+  'last_name',
+  'card_owner',
+  'birth_date',
+];
+const sensitive = new Set<string>([...SENSITIVE_FIELDS, ...PERSONAL_FIELDS]);
 const cardLike = /\b\d(?:[ ./-]?\d){12,18}\b/g;
+/** A TC identity number (11 digits) or a Turkish phone number (10-11 digits) written in a text. */
+const identityOrPhoneLike = /(?<![\d])\+?\d(?:[ -]?\d){9,11}(?![\d])/g;
+const emailLike = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /**
  * A capability (03 §12): a booking code, share code, bank reference or search id is 16+ random
  * URL-safe characters, so it holds a digit or a capital letter (route words such as
@@ -12,7 +35,12 @@ const CAPABILITY = new RegExp(`^${CAPABILITY_SOURCE}$`);
 export const isCapability = (value: string) => CAPABILITY.test(value);
 /** A capability in a URL: after a `/` or `=`. */
 const capabilityLike = new RegExp(`(?<=[/=])${CAPABILITY_SOURCE}`, 'g');
-const clean = (text: string) => text.replace(cardLike, '[card]').replace(capabilityLike, '[id]');
+const clean = (text: string) =>
+  text
+    .replace(cardLike, '[card]')
+    .replace(emailLike, '[email]')
+    .replace(identityOrPhoneLike, '[number]')
+    .replace(capabilityLike, '[id]');
 
 /**
  * Makes a value safe to log: drops sensitive keys at any depth, masks anything that looks

@@ -5,6 +5,12 @@ import { isCapability } from '@yolcu/contract';
 const SECRET_PARAMS =
   /([?&](?:token|code|password|session_unique|unique_code|share_code|card_number|card_cvc|checkout)=)[^&#]*/gi;
 
+/** An e-mail address, written plainly or percent-encoded (`%40`) as in a link's query. */
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
+
+/** The text with every e-mail address replaced (issue 36: an SMTP refusal quotes the recipient). */
+export const maskEmails = (text: string) => text.replace(EMAIL, '[email]');
+
 /** A short, one-way fingerprint, so one booking's requests can still be told apart in a log. */
 const fingerprint = (value: string) => `[#${createHash('sha256').update(value).digest('hex').slice(0, 8)}]`;
 
@@ -33,5 +39,6 @@ export function redactUrl(url: string): string {
     .replace(/([?&][^=&#]+=)([^&#]*)/g, (all, key: string, value: string) =>
       isCapability(value) ? `${key}${fingerprint(value)}` : all,
     );
-  return safePath + safeQuery;
+  // An activation link carries its address (`?email=…`): no address reaches a log line either.
+  return safePath + maskEmails(safeQuery);
 }

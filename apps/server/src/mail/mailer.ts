@@ -6,6 +6,7 @@ import { mailOutbox } from '../db/schema.js';
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarSpec } from '../modules/bookings/calendar-file.js';
 import type { BookingDocument } from '../modules/bookings/pdf-document.js';
+import { maskEmails } from '../lib/redact.js';
 import { withDocumentsDrawn } from './drawn-attachments.js';
 
 /**
@@ -134,7 +135,8 @@ export function outboxMailer(
       const text = err instanceof Error ? err.message : String(err);
       const code = (err as { responseCode?: number }).responseCode;
       const error = code !== undefined && code >= 500 ? `${PERMANENT_PREFIX}${text}` : text;
-      log?.warn({ outboxId: id, error }, 'mail delivery failed; kept in outbox');
+      // The refusal often quotes the recipient; the log gets the reason without the address.
+      log?.warn({ outboxId: id, error: maskEmails(error) }, 'mail delivery failed; kept in outbox');
       // Nothing was sent: if the database cannot take the error now, the claim simply runs out and
       // the sweep tries the mail again.
       await db
@@ -192,12 +194,14 @@ export function outboxMailer(
     // The log says who it was for and what it was about, never its links (they carry one-time
     // codes and booking codes, 03 §12).
     report(outboxId, message) {
-      log?.info(
-        { outboxId, to: message.to, subject: message.subject },
-        options.printWithoutSmtp
-          ? `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`
-          : 'mail kept in outbox (no SMTP_URL)',
-      );
+      // Outside production the recipient helps a developer find the mail; in production no address
+      // reaches the log (issue 36).
+      if (options.printWithoutSmtp)
+        log?.info(
+          { outboxId, to: message.to, subject: message.subject },
+          `mail (no SMTP_URL) to ${message.to}: "${message.subject}" (kept in the outbox; npm run mail:sink shows mail in full)`,
+        );
+      else log?.info({ outboxId, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
     },
   };
   if (!transport) mailer.keeper = keeper;
