@@ -31,6 +31,9 @@ const server = new SMTPServer({
     });
   },
 });
+// A client that drops its connection (the app stopped mid-mail, a port scan) is the client's
+// trouble: said, and the sink goes on (it used to exit on an ECONNRESET).
+server.on('error', (err) => console.error(`mail sink: ${err.code ?? ''} ${err.message}`));
 server.listen(port, '127.0.0.1', () =>
   console.log(`Mail sink on smtp://127.0.0.1:${port} — start the app with SMTP_URL=smtp://127.0.0.1:${port}`),
 );

@@ -59,7 +59,10 @@ export function buildServer(root) {
       cwd: root,
       stdio: 'inherit',
     });
-    if (run.status !== 0) return false;
+    // tsc emits the JavaScript even where types disagree (exit 2): the server runs as it did under
+    // tsx, which never checked types; `npm run typecheck` (and CI) is where type errors fail.
+    if (run.status === 2) console.warn(`${project}: type errors (above); compiled anyway`);
+    else if (run.status !== 0) return false;
   }
   // What tsc leaves out: every file of the server's sources that is not TypeScript.
   cpSync(path.join(root, 'apps/server/src'), path.join(root, 'apps/server/dist'), {

@@ -24,6 +24,7 @@ import { registerCors } from './lib/cors.js';
 import { FIRST_VIEW_ROUTES, loadFirstViews } from './lib/first-view/first-views.js';
 import { firstVisitLanguage, loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
+import { warnOnRequestsAroundTheProxy } from './lib/trust-proxy-check.js';
 import { API_SECURITY_HEADERS, answersForApi, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
 import { healthRoutes } from './observability/health.js';
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.metrics.registerJobStateCollector(() => jobs.counts());
   await registerLoadShedding(app, config);
   registerInputGuards(app);
+  warnOnRequestsAroundTheProxy(app, config.trustProxy);
 
   app.setErrorHandler((error, req, reply) => {
     const lang = req.lang ?? 'tr';

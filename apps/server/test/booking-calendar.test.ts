@@ -83,15 +83,18 @@ describe('a booking added to the calendar (issue 12)', () => {
     expect(res.json()).toEqual({ detail: 'Not found.' });
   });
 
-  it("answers a paid flight's legs as a text/calendar download named after the PNR", async () => {
+  it("answers a paid flight's legs as a text/calendar download that never shows the PNR", async () => {
     flight.pnr = await confirmAtBank(flight.payUrl, 'flight', flight.sessionUnique);
     const res = await c.call('GET', `/api/flight/booking/${flight.sessionUnique}/calendar/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="yolcu-${flight.pnr}.ics"`);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="yolcu-booking.ics"');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toMatch(/^BEGIN:VCALENDAR/);
-    expect(res.body).toContain(`PNR ${flight.pnr}`);
+    // The PNR with the surname opens the booking; a calendar is shared and synced (issue 36).
+    expect(flight.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(res.body).not.toContain(flight.pnr);
+    expect(res.body).toMatch(/UID:[0-9a-f]{20}-\w+-\d{4}-\d{2}-\d{2}@yolcu\.example/);
     expect(res.body).toMatch(/SUMMARY:\w+ IST → ESB/);
     expect(res.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   });
@@ -101,7 +104,7 @@ describe('a booking added to the calendar (issue 12)', () => {
     const en = await c.call('GET', `/api/transfer/booking/${transfer.sessionUnique}/calendar/`);
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    expect(en.body).toContain(`PNR ${transfer.pnr}`);
+    expect(en.body).not.toContain(transfer.pnr);
     expect(en.body).toMatch(/SUMMARY:.*Kemer/);
     const tr = await c.call('GET', `/api/transfer/booking/${transfer.sessionUnique}/calendar/`, undefined, {
       lang: 'tr',

@@ -14,6 +14,7 @@ import {
   vehicleBookings,
 } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
+import { calendarUid } from '../src/modules/bookings/calendar-file.js';
 import { applyRetention } from '../src/modules/bookings/retention.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
@@ -159,7 +160,9 @@ describe("a guest's transfer, cancelled with the e-mailed code", () => {
     const ics = mail.attachments?.[0];
     expect(ics?.contentType).toContain('method=CANCEL');
     expect(ics?.content).toContain('METHOD:CANCEL');
-    expect(ics?.content).toContain(`UID:${row.pnr}@yolcu`);
+    // The same event the confirmation's calendar made (known by its UID, never by the PNR: issue 36).
+    expect(ics?.content).toContain(`UID:${calendarUid(row.uniqueCode, 'transfer')}`);
+    expect(ics?.content).not.toContain(row.pnr);
     expect(ics?.content).toContain('STATUS:CANCELLED');
     const refundsOf = await db().select().from(bankRefunds);
     expect(refundsOf.filter((r) => r.amount === total).length).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
 
 /** RFC 5545 §3.1: content lines are folded at 75 octets (not characters: "ı" and "→" take more). */
@@ -61,9 +62,17 @@ export interface CalendarSpec {
   cancelled: boolean;
 }
 
+/**
+ * What a calendar file is called, and how its events are known: never by the PNR (issue 36), which
+ * with the surname opens the booking, and a calendar is shared, synced and shown on lock screens.
+ */
+export const CALENDAR_FILENAME = 'yolcu-booking.ics';
+export const calendarUid = (uniqueCode: string, part: string) =>
+  `${createHash('sha256').update(`yolcu-calendar|${uniqueCode}`).digest('hex').slice(0, 20)}-${part}@yolcu.example`;
+
 /** The mail attachment of a booking's calendar, drawn when the mail leaves. */
-export const calendarAttachment = (pnr: string | null, calendar: CalendarSpec) => ({
-  filename: `yolcu-${pnr}.ics`,
+export const calendarAttachment = (calendar: CalendarSpec) => ({
+  filename: CALENDAR_FILENAME,
   contentType: calendarContentType(calendar.cancelled),
   calendar,
 });

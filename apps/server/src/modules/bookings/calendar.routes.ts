@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { bookingByCode } from './bookings.service.js';
-import { calendarContentType } from './calendar-file.js';
+import { CALENDAR_FILENAME, calendarContentType } from './calendar-file.js';
 
 /**
  * "Add to calendar" on a booking detail: the same `.ics` the confirmation mail attaches. Reached
@@ -30,7 +30,7 @@ export function bookingCalendarRoute(app: FastifyInstance, product: 'flight' | '
       const ics = await fulfilment.ics(db, booking, req.lang);
       return reply
         .header('content-type', calendarContentType(booking.status === 'cancelled'))
-        .header('content-disposition', `attachment; filename="yolcu-${booking.pnr}.ics"`)
+        .header('content-disposition', `attachment; filename="${CALENDAR_FILENAME}"`)
         .header('cache-control', 'private, no-store')
         .send(ics);
     },

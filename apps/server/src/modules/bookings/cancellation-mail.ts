@@ -31,7 +31,7 @@ export function cancellationMail(
     sections: [{ lines: m.trip }, { lines: [refundLine(lang, m.refund)], note: true }],
     total: `${t('cancel.mail_refund_total')}: ${formatLira(lang, m.refund.amount)}`,
     link: m.link,
-    attachments: [calendarAttachment(booking.pnr, m.calendar)],
+    attachments: [calendarAttachment(m.calendar)],
   });
 }
 

@@ -18,7 +18,7 @@ export async function mailWithFiles(
   return {
     ...message,
     attachments: [
-      calendarAttachment(content.pnr, files.calendar),
+      calendarAttachment(files.calendar),
       {
         filename: documentFilename(content.pnr, product, lang),
         contentType: 'application/pdf',

@@ -10,7 +10,7 @@ import { accountingCode } from '../bookings/booking-codes.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { type CalendarSpec, calendarFile } from '../bookings/calendar-file.js';
+import { type CalendarSpec, calendarFile, calendarUid } from '../bookings/calendar-file.js';
 import { renderDocument } from '../bookings/pdf-document.js';
 import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { farePackageLines, flightDocument } from './flight-document.js';
@@ -152,8 +152,8 @@ export class FlightFulfilment implements Fulfilment {
         duration: { minutes: l.fly_duration },
         title: `${l.flight_number} ${l.departure_airport.code} → ${l.arrival_airport.code}`,
         location: l.departure_airport.name,
-        description: `PNR ${booking.pnr} · ${l.airline.name}`,
-        uid: `${booking.pnr}-${l.flight_number}-${l.departure_date}@yolcu`,
+        description: l.airline.name,
+        uid: calendarUid(booking.uniqueCode, `${l.flight_number}-${l.departure_date}`),
       };
     });
     return { events, cancelled: booking.status === 'cancelled' };

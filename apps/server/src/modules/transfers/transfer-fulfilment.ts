@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { eq } from 'drizzle-orm';
 import { tickets as ticketRows } from '../../db/schema.js';
 import { passengersOf } from '../bookings/bookings.service.js';
-import { type CalendarSpec, calendarFile } from '../bookings/calendar-file.js';
+import { type CalendarSpec, calendarFile, calendarUid } from '../bookings/calendar-file.js';
 import { renderDocument } from '../bookings/pdf-document.js';
 import { mailWithFiles } from '../bookings/confirmation-files.js';
 import { transferDocument } from './transfer-document.js';
@@ -119,8 +119,8 @@ export class TransferFulfilment implements Fulfilment {
           duration: { minutes: s.offer.durationMinutes },
           title: `${translate(lang, 'pay.voucher_event')}: ${name(s.from)} → ${name(s.to)}`,
           location: placeWithAddress(name(s.from), s.from.address),
-          description: `PNR ${booking.pnr} · ${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
-          uid: `${booking.pnr}@yolcu`,
+          description: `${s.offer.vehicle.brand.name} ${s.offer.vehicle.model.name} · ${s.offer.vendor.name} ${s.offer.vendor.phone}`,
+          uid: calendarUid(booking.uniqueCode, 'transfer'),
         },
       ],
       cancelled: booking.status === 'cancelled',
