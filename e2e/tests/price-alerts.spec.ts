@@ -23,7 +23,8 @@ test('a guest creates a price alert from the flight results; the same again and 
       flight_class: 'ECONOMY',
     },
   });
-  await page.goto(`/ucak-bileti/ara/${(await started.json()).form_data.option}/`);
+  const results = `/ucak-bileti/ara/${(await started.json()).form_data.option}/`;
+  await page.goto(results);
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
 
   await page.getByRole('button', { name: /Create Price Alerts/ }).click();
@@ -32,10 +33,18 @@ test('a guest creates a price alert from the flight results; the same again and 
   await expect(sheet.getByText('Please fill in at least one field')).toBeVisible();
   await sheet.getByLabel('E-mail').fill('watch-tzx@example.com');
   await sheet.getByRole('button', { name: 'Create Alert' }).click();
+  // Issue 36: a guest's alert starts once its address confirms it by the mailed link.
   await expect(
-    page.getByText('Your price alert has been successfully created. We will notify you when there is a price change.'),
+    page.getByText('Almost done: confirm the alert with the link we have sent', { exact: false }),
   ).toBeVisible();
+  const mail = await lastMailTo('watch-tzx@example.com', '/price-alert/confirm/');
+  const link = /https?:\/\/\S+\/price-alert\/confirm\/[A-Za-z0-9_-]+/.exec(mail)![0];
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('button', { name: 'Confirm the price alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Price alert confirmed' })).toBeVisible();
 
+  await page.goto(results);
+  await expect(page.getByTestId('flight-card').first()).toBeVisible();
   await page.getByRole('button', { name: /Create Price Alerts/ }).click();
   await page.getByRole('dialog', { name: 'Create Price Alert' }).getByLabel('E-mail').fill('watch-tzx@example.com');
   await page.getByRole('dialog', { name: 'Create Price Alert' }).getByRole('button', { name: 'Create Alert' }).click();

@@ -35,8 +35,11 @@ import { fieldErrorsFromValidation } from './lib/validation-errors.js';
 import { validator } from './lib/validator.js';
 import {
   answerMethodNotAllowed,
+  answerWithErrorPage,
   clientErrorHandler,
+  errorPageOf,
   frameworkErrors,
+  pageErrorHandler,
   registerInputGuards,
 } from './lib/input-guards.js';
 import { warmMailThread } from './mail/booking-mail.js';
@@ -59,7 +62,6 @@ import { TestBank } from './integrations/bank/test-bank.js';
 import { baseRoutes } from './modules/bookings/base.routes.js';
 import type { ProductRegistry } from './modules/bookings/products.js';
 import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
-import { notFoundPage } from './modules/payments/bank-pages.js';
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
 
@@ -74,7 +76,7 @@ import { scheduleHousekeeping } from './modules/search-sessions/housekeeping.js'
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
-import { priceAlertStopPages } from './modules/price-alerts/price-alert-stop.js';
+import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +204,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   warnOnRequestsAroundTheProxy(app, config.trustProxy);
 
   app.setErrorHandler((error, req, reply) => {
+    // A page's path that no route of its own answered (issue 36): its error is a page too.
+    if (errorPageOf(req.url)) return pageErrorHandler(error, req, reply);
     const lang = req.lang ?? 'tr';
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsFromValidation(error.validation);
@@ -313,7 +317,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(priceAlertStopPages);
+  await app.register(priceAlertPages);
   const job = new PriceAlertJob(
     database.db,
     app.products,
@@ -369,13 +373,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler(async (req, reply) => {
     if (answerMethodNotAllowed(app, req, reply)) return reply;
     const url = req.url.split('?')[0] ?? '/';
-    if (url.startsWith('/payment/')) {
-      // The bank's pages answer in HTML, as the frame or in-app browser that shows them needs.
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(notFoundPage(req.lang ?? 'tr'));
-    }
+    // The bank's and the price-alert mails' pages answer in HTML, as whatever shows them needs.
+    if (answerWithErrorPage(req, reply, 404)) return reply;
     if (url.startsWith('/api/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return answerNotFound(req, reply);
     }

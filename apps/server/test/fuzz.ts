@@ -7,7 +7,9 @@
  * methods; path parameters that are negative, hex, float, huge, NUL or badly percent-encoded;
  * query values of the same kinds; bodies that are missing, empty, invalid JSON, of the wrong JSON
  * type, of the wrong content type, and a plausible body with each field in turn replaced by a NUL
- * string, a huge string, a wrong type or an odd number; as a guest and as a signed-in user. A few
+ * string, a huge string, a wrong type or an odd number, and each number in it (however deep) by one
+ * beyond PostgreSQL's integer (2^31, 2^32, 2^53 − 1, −2^31 − 1, also in paths and query strings);
+ * as a guest and as a signed-in user. A few
  * raw requests that Node's own parser refuses go over a real socket. Each client address is its
  * own, so rate limits never hide a route. A 4xx from /api/ must also be JSON with the security
  * headers. Bounded in time: FUZZ_SECONDS (default 50) for the requests after the app is built.
@@ -80,6 +82,11 @@ const ALL_METHODS = [
 ];
 const HUGE = 'ş'.repeat(100_000);
 const NUL = 'a\u0000b';
+/**
+ * Integers a JSON number or a path holds but PostgreSQL's `integer` does not (issue 36: 2^31 as an
+ * id answered 500 on eight routes): 2^31, 2^32, 2^53 − 1 and −2^31 − 1.
+ */
+const BIG_NUMBERS = [2147483648, 4294967296, 9007199254740991, -2147483649];
 /** Raw (already encoded) path and query values. */
 const BAD_SEGMENTS = [
   '0',
@@ -90,6 +97,7 @@ const BAD_SEGMENTS = [
   '+5',
   '%2012',
   '99999999999999999999',
+  ...BIG_NUMBERS.map(String),
   '%00',
   'a%00b',
   '%zz',
@@ -112,6 +120,7 @@ const WRONG_TYPES: Json[] = [
   -1,
   1.5,
   1e308,
+  ...BIG_NUMBERS,
   0x10,
   -0,
   [],
@@ -297,7 +306,7 @@ function buildCases(routes: Route[], doc: OpenApi): Case[] {
           if (inner && typeof inner === 'object') {
             const innerFields = Array.isArray(inner) ? inner.map((_, i) => String(i)) : Object.keys(inner);
             for (const key of innerFields) {
-              for (const wrong of [NUL, HUGE, null, -1, {}]) {
+              for (const wrong of [NUL, HUGE, null, -1, {}, BIG_NUMBERS[0]!, BIG_NUMBERS[2]!]) {
                 const nested = Array.isArray(inner)
                   ? inner.map((v, i) => (String(i) === key ? wrong : v))
                   : { ...inner, [key]: wrong };
@@ -309,10 +318,33 @@ function buildCases(routes: Route[], doc: OpenApi): Case[] {
             }
           }
         }
+        // Every number the body holds, however deep (a passenger's nationality), made too big for the database.
+        for (const path of numberPaths(body)) {
+          for (const big of BIG_NUMBERS) {
+            add({ ...json(withValue(body, path, big)), what: `body ${path.join('.')}=${big}` }, big === BIG_NUMBERS[0]);
+          }
+        }
       }
     }
   }
   return cases;
+}
+
+/** The paths to the numbers of a sample body (objects and arrays, a few levels down). */
+function numberPaths(value: Json, path: string[] = [], depth = 0): string[][] {
+  if (typeof value === 'number') return [path];
+  if (!value || typeof value !== 'object' || depth > 5) return [];
+  const entries = Array.isArray(value) ? value.map((v, i): [string, Json] => [String(i), v]) : Object.entries(value);
+  return entries.flatMap(([key, v]) => numberPaths(v, [...path, key], depth + 1));
+}
+
+/** A copy of a body with the value at `path` replaced. */
+function withValue(value: Json, path: string[], next: Json): Json {
+  const [key, ...rest] = path;
+  if (key === undefined) return next;
+  if (Array.isArray(value)) return value.map((v, i) => (String(i) === key ? withValue(v, rest, next) : v));
+  if (value && typeof value === 'object') return { ...value, [key]: withValue(value[key] ?? null, rest, next) };
+  return value;
 }
 
 /** Requests Node's HTTP parser or Fastify's router refuse before any route; answered over a real socket. */

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.js';
 import { accountClient } from './account-helpers.js';
+import { confirmByMail } from './alert-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 import { datesIn, htmlText, impliedCloses, oddAmounts, stylesAround } from './mail-checks.js';
@@ -81,6 +82,22 @@ async function accountMails(lang: Language) {
   await accounts.call('POST', '/api/auth/forget-password/', { email: to }, undefined, lang);
   await waitForMail(t);
   mails[lang].reset = lastTo(to);
+  // Issue 36: a new address gets its link, the old one a notice.
+  const code = /\b(\d{6})\b/.exec(mails[lang].activation.text)![1];
+  const activated = await accounts.call('POST', '/api/auth/activate/', { email: to, code });
+  const next = `mail-account-new-${lang}@example.com`;
+  const profile = { username: to, first_name: 'Ayşe', last_name: 'Yılmaz', email: next, password: person.password };
+  const asked = await accounts.call(
+    'PUT',
+    '/api/user/',
+    { ...profile, phone_code: '90', phone: '5551234567' },
+    activated.json().token,
+    lang,
+  );
+  expect(asked.statusCode, asked.body).toBe(200);
+  await waitForMail(t, () => mailer.sent.some((m) => m.to === next));
+  mails[lang].emailChange = lastTo(next);
+  mails[lang].emailChangeNotice = lastTo(to);
 }
 
 async function priceAlertMail(lang: Language, k: number) {
@@ -96,10 +113,14 @@ async function priceAlertMail(lang: Language, k: number) {
   const view = (await c.call('GET', `/api/flight/gateway/search/?session_unique=${session}`)).json();
   const body = { option: started.json().form_data.option, notify_email: to };
   expect((await c.call('POST', '/api/flight/info/price-alert/', body, { lang })).statusCode).toBe(201);
+  // A guest's alert first asks its address to confirm it (issue 36).
+  await waitForMail(t, () => mailer.sent.some((m) => m.to === to));
+  mails[lang].priceAlertConfirm = lastTo(to);
+  await confirmByMail(t, to);
   const cheapest = [...view.search].sort((a, b) => a.price.total - b.price.total)[0];
   await sellOut(t, cheapest.transfers);
   await t.app.priceAlertJob.round(Date.now() + 7_200_000 * (k + 1));
-  await waitForMail(t, () => mailer.sent.some((m) => m.to === to));
+  await waitForMail(t, () => mailer.sent.some((m) => m.to === to && m.text.includes('/price-alert/stop/')));
   mails[lang].priceAlert = lastTo(to);
 }
 
@@ -133,7 +154,10 @@ const KINDS = [
   'transferVoucher',
   'activation',
   'reset',
+  'emailChange',
+  'emailChangeNotice',
   'priceAlert',
+  'priceAlertConfirm',
 ];
 
 describe.each(LANGUAGES)('the %s mails', (lang) => {

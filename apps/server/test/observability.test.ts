@@ -296,7 +296,11 @@ describe('load shedding', () => {
     expect(en.headers['content-type']).toMatch(/application\/json/);
     expect(en.json()).toEqual({ detail: 'Service temporarily unavailable' });
     expect((await apiCall(app, 'tr')).json()).toEqual({ detail: 'Hizmet geçici olarak kullanılamıyor' });
-    expect((await app.inject({ url: '/payment/some-reference/' })).statusCode).toBe(503);
+    // A page a person sees is shed as a page (issue 36), in their language.
+    const page = await app.inject({ url: '/payment/some-reference/', headers: { 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toMatch(/^<!doctype html>/i);
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
     const { families } = await scrape(app);

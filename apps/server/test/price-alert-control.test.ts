@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
+import { confirmByMail } from './alert-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
 
@@ -68,12 +69,16 @@ describe("an alert mail's stop link", () => {
   it("stops a guest's alert, from the page and by one click, and carries List-Unsubscribe", async () => {
     const { option, view } = await flightOption('GZT', 41);
     const made = (await create('flight', { option, notify_email: 'guest-watch@example.com' })).json();
+    await confirmByMail(t, 'guest-watch@example.com');
     await sellCheapest(view);
     // A round of its own: the app's own timer may already have checked the alert in the current one.
     await t.app.priceAlertJob.round(Date.now() + 7_200_000);
     // The mail leaves through the background outbox: wait for it.
-    await waitForMail(t, () => mailer.sent.some((m) => m.to === 'guest-watch@example.com'));
-    const mail = mailer.sent.find((m) => m.to === 'guest-watch@example.com')!;
+    // The first mail to the address asked it to confirm; the alert's own mail carries the stop link.
+    const isAlertMail = (m: { to: string; text: string }) =>
+      m.to === 'guest-watch@example.com' && m.text.includes('/price-alert/stop/');
+    await waitForMail(t, () => mailer.sent.some(isAlertMail));
+    const mail = mailer.sent.find(isAlertMail)!;
     const stop = /https?:\/\/\S+\/price-alert\/stop\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${stop}>`,
@@ -98,6 +103,25 @@ describe("an alert mail's stop link", () => {
   });
 });
 
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it('stops the alert when the mail provider posts multipart/form-data, as Gmail does', async () => {
+    const token = await accounts.signedUp('one-click@example.com', 'Nil', 'Er');
+    const { option } = await flightOption('ERZ', 43);
+    const made = (await create('flight', { option, notify_email: 'one-click@example.com' }, token)).json();
+    const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, made.id));
+    const boundary = '----provider7MA4YWxkTrZu0gW';
+    const click = await t.app.inject({
+      method: 'POST',
+      url: `/price-alert/stop/${row!.stopCode}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(click.statusCode, click.body).toBe(200);
+    expect(click.body).toContain('Price alert stopped');
+    expect((await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, made.id)))[0]!.active).toBe(false);
+  });
+});
+
 describe('a target price', () => {
   it('is stored, and only a lowest price at or below it is told', async () => {
     const { option, view } = await flightOption('VAN', 42);
@@ -106,6 +130,7 @@ describe('a target price', () => {
       await create('flight', { option, notify_email: 'target@example.com', target_price: cheapest - 100 })
     ).json();
     expect(made.target_price).toBe(cheapest - 100);
+    await confirmByMail(t, 'target@example.com');
     await sellCheapest(view);
     // A round of its own: the app's own timer may already have checked the alert in the current one.
     await t.app.priceAlertJob.round(Date.now() + 7_200_000);
@@ -113,7 +138,9 @@ describe('a target price', () => {
     expect(row!.newPrice).toBeGreaterThan(cheapest);
     expect(row!.targetPrice).toBe(cheapest - 100);
     await waitForMail(t);
-    expect(mailer.sent.filter((m) => m.to === 'target@example.com')).toHaveLength(0);
+    expect(
+      mailer.sent.filter((m) => m.to === 'target@example.com' && m.subject.startsWith('Price alert')),
+    ).toHaveLength(0);
     expect((await create('flight', { option, notify_email: 'x@example.com', target_price: -5 })).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { mailOutbox, priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
+import { confirmByMail } from './alert-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail } from './helpers.js';
 
@@ -41,7 +42,7 @@ describe('creating a price alert', () => {
     cheapest = Math.min(...found.view.search.map((r: { price: { total: number } }) => r.price.total));
   });
 
-  it('a guest creates one at the lowest price of the search', async () => {
+  it('a guest creates one at the lowest price of the search, to be confirmed by mail', async () => {
     const res = await alert('flight', { option, notify_email: 'Watcher@Example.com', notify_phone: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -51,7 +52,9 @@ describe('creating a price alert', () => {
       active: true,
       old_price: cheapest,
       new_price: cheapest,
+      confirmed: false,
     });
+    await confirmByMail(t, 'watcher@example.com');
   });
 
   it('the same search and contact again is refused', async () => {
@@ -82,7 +85,7 @@ describe('creating a price alert', () => {
   });
 
   it('takes a phone written with +90 and spaces', async () => {
-    const res = await alert('flight', { option, notify_phone: '+90 532 123 45 67' });
+    const res = await alert('flight', { option, notify_email: 'phone@example.com', notify_phone: '+90 532 123 45 67' });
     expect(res.json().notify_phone).toBe('5321234567');
   });
 
@@ -187,6 +190,7 @@ describe('the re-pricing job', () => {
   it('an alert whose date has passed becomes inactive, and its search answers 400', async () => {
     const { option } = await flightOption('IST', 'TZX', plusDays(3));
     const created = (await alert('flight', { option, notify_email: 'late@example.com' })).json();
+    await confirmByMail(t, 'late@example.com');
     await t.database.db.execute(
       sql`update search_options set params = jsonb_set(params, '{departure_date}', '"2020-01-10"') where id = ${option}`,
     );
@@ -210,14 +214,16 @@ describe('the re-pricing job', () => {
     const options = await Promise.all(
       ['AYT', 'ADB', 'ESB', 'DLM', 'BJV', 'GZT'].map((to) => flightOption('IST', to, date)),
     );
-    for (const [i, o] of options.entries())
+    for (const [i, o] of options.entries()) {
       expect((await alert('flight', { option: o.option, notify_email: `round${i}@example.com` })).statusCode).toBe(201);
-    const before = new Map(
-      (await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.active, true))).map((r) => [r.id, r.checks]),
-    );
+      await confirmByMail(t, `round${i}@example.com`);
+    }
+    // A round takes the active alerts their addresses have confirmed (issue 36).
+    const due = and(eq(priceAlerts.active, true), isNotNull(priceAlerts.confirmedAt));
+    const before = new Map((await t.database.db.select().from(priceAlerts).where(due)).map((r) => [r.id, r.checks]));
     const later = Date.now() + 30 * 3_600_000;
     const [a, b] = await Promise.all([t.app.priceAlertJob.round(later), t2.app.priceAlertJob.round(later)]);
-    const after = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.active, true));
+    const after = await t.database.db.select().from(priceAlerts).where(due);
     expect(after.length).toBeGreaterThanOrEqual(6);
     expect(a.checked + b.checked).toBe(after.length);
     // Every alert was checked exactly once by this round, by one instance or the other.
@@ -249,6 +255,7 @@ describe('PRICE_ALERT_INTERVAL', () => {
         notify_email: 'timer@example.com',
       })
     ).json();
+    await confirmByMail(fast, 'timer@example.com');
     await new Promise((r) => setTimeout(r, 2_500));
     const [row] = await fast.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(row!.checks).toBeGreaterThanOrEqual(1);

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { priceAlerts } from '../src/db/schema.js';
 import { JOB_SCHEMA } from '../src/jobs/engine.js';
 import { accountClient } from './account-helpers.js';
+import { confirmByMail } from './alert-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
 import { createTestApp, MemoryMailer, secondInstance, type TestApp } from './helpers.js';
 
@@ -45,10 +46,12 @@ describe('ROLE', () => {
       notify_email: 'roles-alert@example.com',
     });
     expect(alert.statusCode, alert.body).toBe(201);
+    // A guest's alert waits for its address (issue 36): its link, read from the queued mail, is followed.
+    await confirmByMail(web, 'roles-alert@example.com');
     const checks = async () =>
       (await web.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, alert.json().id)))[0]!.checks;
 
-    // The web instance alone: the mail waits as a job, and no round runs.
+    // The web instance alone: the mails (activation, the alert's confirmation) wait as jobs, and no round runs.
     await sleep(2_500);
     expect(webMail.sent).toEqual([]);
     expect(await checks()).toBe(0);
@@ -57,9 +60,9 @@ describe('ROLE', () => {
     );
     expect(
       ((queued as { rows?: Array<{ n: number }> }).rows ?? (queued as unknown as Array<{ n: number }>))[0]?.n,
-    ).toBe(1);
+    ).toBe(2);
 
-    // A worker joins: it sends the mail, once, and re-prices the alert.
+    // A worker joins: it sends each mail, once, and re-prices the alert.
     const workerMail = new MemoryMailer();
     const worker = await secondInstance(web, {
       mailer: workerMail,
@@ -67,11 +70,11 @@ describe('ROLE', () => {
     });
     cleanups.push(() => worker.close());
     const deadline = Date.now() + 8_000;
-    while ((workerMail.sent.length === 0 || (await checks()) === 0) && Date.now() < deadline) await sleep(100);
-    expect(workerMail.sent.map((m) => m.to)).toEqual(['roles@example.com']);
+    while ((workerMail.sent.length < 2 || (await checks()) === 0) && Date.now() < deadline) await sleep(100);
+    expect(workerMail.sent.map((m) => m.to).sort()).toEqual(['roles-alert@example.com', 'roles@example.com']);
     expect(await checks()).toBeGreaterThanOrEqual(1);
     await sleep(1_000);
-    expect(workerMail.sent).toHaveLength(1);
+    expect(workerMail.sent).toHaveLength(2);
     expect(webMail.sent).toEqual([]);
 
     // The worker answers its probes, and nothing of the API or the site.

@@ -9,6 +9,21 @@ export type Language = (typeof LANGUAGES)[number];
 export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
+/**
+ * PostgreSQL's `integer`: every id, and every other integer bound for the database, is checked
+ * against it in the contract, so a larger number is a 400 on its field, not a database error (issue 36).
+ */
+export const DB_INT_MAX = 2_147_483_647;
+/**
+ * Airlines sell about a year ahead: a trip (flight departure and return, transfer pick-up, the
+ * price calendar, a search an alert watches) is at most this many days after today in Turkey.
+ */
+export const MAX_DAYS_AHEAD = 360;
+/** The earliest birth date taken (a birth date is never after today either). */
+export const MIN_BIRTH_DATE = '1900-01-01';
+/** A passport that expires more than this many years from today is a typing mistake (they run 10 at most). */
+export const PASSPORT_MAX_YEARS = 20;
+
 export const MAX_FLIGHT_PASSENGERS = 7;
 export const TRANSFER_PASSENGERS = { min: 1, max: 60 } as const;
 export const TRANSFER_BAGGAGE = { min: 0, max: 25 } as const;

@@ -22,6 +22,11 @@ export const MSG = {
   alreadyUsed: 'v.already_used',
   minAge: 'v.min_age',
   maxAge: 'v.max_age',
+  // Issue 36: dates beyond what can be sold or lived (catalogue file bounds.{lang}.json).
+  departureTooFar: 'bounds.departure_too_far',
+  returnTooFar: 'bounds.return_too_far',
+  birthTooEarly: 'bounds.birth_too_early',
+  passportTooFar: 'bounds.passport_expiry_too_far',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

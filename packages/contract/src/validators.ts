@@ -57,6 +57,14 @@ export function isLettersOnly(value: string): boolean {
   return /^\p{L}[\p{L}\p{M} '.-]*$/u.test(value.trim().normalize('NFC'));
 }
 
+/**
+ * A dot between a letter and two more letters ("www.evil.com", "evil.co"): what mail clients make a
+ * link of. Initials keep their dots ("J. R. R.", "J.R.R. Tolkien"): one letter after each dot.
+ */
+export function looksLikeWebAddress(value: string): boolean {
+  return /[\p{L}\p{M}]\.[\p{L}\p{M}]{2}/u.test(value);
+}
+
 /** C0/C1 controls, and the line and paragraph separators that break a line as LF does. */
 export function hasControlCharacters(value: string): boolean {
   return /[\p{Cc}\u2028\u2029]/u.test(value);

@@ -1,21 +1,69 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Language } from '@yolcu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/faults.js';
 import { AppError } from '../errors.js';
+import { errorPage, notFoundPage } from '../modules/payments/bank-pages.js';
+import { alertErrorPage } from '../modules/price-alerts/price-alert-pages.js';
 import { languageFromHeader, translate } from './i18n.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { API_SECURITY_HEADERS, answersForApi, SECURITY_HEADERS } from './security-headers.js';
 
 /**
  * Guards that hold for every route, before any route's own schema sees the request (03 §2):
  * a NUL character anywhere in the input, malformed percent-encoding, a URL or method the router
  * cannot read, and a known path called with the wrong method all answer the API's own JSON
- * error shape with the security headers, never 500 or Fastify's default body.
+ * error shape with the security headers, never 500 or Fastify's default body; on the paths of
+ * pages a person opens (below) they answer an HTML page instead.
  */
 
 /** The headers of a reply that never reached the app's hooks; HSTS is left to the hooks, which know the scheme. */
-function plainSecurityHeaders(): Record<string, string> {
+function plainSecurityHeaders(url: string): Record<string, string> {
+  if (answersForApi(url)) return API_SECURITY_HEADERS;
   const { 'strict-transport-security': _hsts, ...rest } = SECURITY_HEADERS;
   return rest;
+}
+
+/** The bank's 3-D Secure pages (03 §7) speak in the bank's voice. */
+const bankErrorPage = (lang: Language, status: number) =>
+  status === 404
+    ? notFoundPage(lang)
+    : errorPage(
+        lang,
+        status === 503 ? 'bank.error_unavailable' : status >= 500 ? 'bank.error_server' : 'bank.error_bad_request',
+      );
+
+/**
+ * Paths whose answers are pages a person sees: the bank's pages in the payment frame or in-app
+ * browser, and the pages a price-alert mail's links open. Every error there (a bad link, a wrong
+ * method or body, a database away) is a page in the visitor's language too, never JSON (issue 36).
+ */
+const ERROR_PAGES: ReadonlyArray<readonly [prefix: string, page: (lang: Language, status: number) => string]> = [
+  ['/payment/', bankErrorPage],
+  ['/price-alert/', alertErrorPage],
+];
+export const errorPageOf = (url: string) => ERROR_PAGES.find(([prefix]) => url.startsWith(prefix))?.[1];
+
+/** On a page's path, answers `status` as that path's error page (no-store) and says true; elsewhere false. */
+export function answerWithErrorPage(req: FastifyRequest, reply: FastifyReply, status: number): boolean {
+  const page = errorPageOf(req.url);
+  if (!page) return false;
+  // Read from the header: on a framework error the hooks that set `req.lang` have not run.
+  const lang = languageFromHeader(req.headers['accept-language']);
+  if (status === 503) reply.header('retry-after', '5');
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(lang, status));
+  return true;
+}
+
+/** An error handler for pages: the status the API would answer, as the path's error page. */
+export function pageErrorHandler(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  let status = error instanceof AppError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
+  if (isDatabaseUnavailable(error)) status = 503;
+  if (status < 400 || status > 599) status = 500;
+  if (status === 503) req.log.warn({ err: error }, 'page: database unavailable');
+  else if (status >= 500) req.log.error({ err: error }, 'page failed');
+  if (!answerWithErrorPage(req, reply, status))
+    reply.code(status).send({ detail: translate(req.lang, status >= 500 ? 'error.server' : 'error.bad_request') });
 }
 
 const NUL = '\u0000';
@@ -69,7 +117,8 @@ export function registerInputGuards(app: FastifyInstance) {
 export function frameworkErrors(error: { code?: string }, req: FastifyRequest, reply: FastifyReply) {
   const lang = languageFromHeader(req.headers['accept-language']);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  reply.headers(plainSecurityHeaders());
+  reply.headers(plainSecurityHeaders(req.url));
+  if (answerWithErrorPage(req, reply, status)) return reply;
   return reply.code(status).send({ detail: translate(lang, status === 414 ? 'error.too_large' : 'error.bad_request') });
 }
 
@@ -85,7 +134,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
   const body = JSON.stringify({ detail: translate('tr', key) });
   if (socket.writable) {
     const headers = {
-      ...plainSecurityHeaders(),
+      ...plainSecurityHeaders(''),
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
@@ -119,9 +168,8 @@ export function answerMethodNotAllowed(app: FastifyInstance, req: FastifyRequest
   const url = req.url.split('?')[0] ?? '/';
   const allowed = METHODS.filter((method) => method !== req.method && isRealRoute(app, method, url));
   if (allowed.length === 0) return false;
-  reply
-    .code(405)
-    .header('allow', allowed.join(', '))
-    .send({ detail: translate(req.lang ?? 'tr', 'error.method_not_allowed') });
+  reply.code(405).header('allow', allowed.join(', '));
+  if (!answerWithErrorPage(req, reply, 405))
+    reply.send({ detail: translate(req.lang ?? 'tr', 'error.method_not_allowed') });
   return true;
 }

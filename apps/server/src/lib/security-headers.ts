@@ -49,10 +49,21 @@ const HELMET_HEADERS = computeSecurityHeaders({
  */
 export const HSTS_HEADER = HELMET_HEADERS['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains';
 
+/**
+ * Powerful browser features no page of ours uses, switched off for it and for anything it frames
+ * (issue 36). The web app copies to the clipboard and opens the share sheet (both `self` by default,
+ * left so); it finds the nearest airport from the server's look-up of the address, never from the
+ * device's position, so geolocation is off too. The Payment Request API stays for our own origin
+ * only, should a wallet button come. Browsers without the header ignore it.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=()';
+
 /** Every other security header, on every reply. */
-export const SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
-  Object.entries(HELMET_HEADERS).filter(([name]) => name !== 'strict-transport-security'),
-);
+export const SECURITY_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(HELMET_HEADERS).filter(([name]) => name !== 'strict-transport-security')),
+  'permissions-policy': PERMISSIONS_POLICY,
+};
 
 /**
  * The API's answers (JSON, and pictures and files the app fetches or downloads, never a page) carry
@@ -68,6 +79,12 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+  // Issue 36: an answer may hold a person's data (a booking opened by its code, an account, alerts,
+  // passengers), and which do is not only a matter of the Authorization header, so no API answer
+  // is stored by the browser or any cache between, unless its route says otherwise with a
+  // Cache-Control of its own (reply.header replaces this one): the airline marks, for instance.
+  'cache-control': 'no-store',
 };
 
 /** Whether a request's answer is the API's (not a page of the app, the bank or Swagger UI). */

@@ -3,7 +3,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { Language } from '@yolcu/contract';
+import { accountName, type Language } from '@yolcu/contract';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { translate } from '../lib/i18n.js';
@@ -131,4 +131,8 @@ export const mailHtml = async (mail: ReactElement) => mailMarkup(mail);
  * name goes in afterwards through a marker, taken literally whatever characters it holds.
  */
 export const hello = (lang: Language, firstName: string) =>
-  translate(lang, 'mail.hello|{name}').replace('{name}', () => firstName);
+  accountName().safeParse(firstName).success
+    ? translate(lang, 'mail.hello|{name}').replace('{name}', () => firstName)
+    : // A name written before names were checked (issue 36) may hold a link or line breaks: the
+      // mail greets without it rather than print it first.
+      translate(lang, 'mail.hello_plain');

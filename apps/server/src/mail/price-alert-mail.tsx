@@ -61,3 +61,40 @@ export async function priceAlertMail(
     headers: { 'List-Unsubscribe': `<${m.stopLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/**
+ * The mail that asks a new alert's address to confirm it (issue 36): what would be watched, the
+ * phone that would be texted (its last two digits only), and a link to a page that confirms with
+ * a button. No List-Unsubscribe: it is one mail, and ignoring it is the way to say no.
+ */
+export async function priceAlertConfirmMail(
+  lang: Language,
+  m: { to: string; summary: string; phone: string | null; confirmLink: string },
+): Promise<MailMessage> {
+  const t = (key: string) => translate(lang, key);
+  const phone = m.phone ? translate(lang, `price_alert.confirm_mail_phone|${m.phone.slice(-2)}`) : null;
+  const button = t('price_alert.confirm_button');
+  const text = [
+    t('price_alert.confirm_mail_intro'),
+    m.summary,
+    ...(phone ? [phone] : []),
+    '',
+    t('price_alert.confirm_mail_action'),
+    `${button}: ${m.confirmLink}`,
+    '',
+    t('price_alert.confirm_mail_ignore'),
+    '',
+    t('mail.signature'),
+  ].join('\n');
+  const html = await mailHtml(
+    <MailLayout lang={lang} preview={`${t('price_alert.confirm_mail_subject')}: ${m.summary}`}>
+      <Text style={styles.text}>{t('price_alert.confirm_mail_intro')}</Text>
+      <Text style={styles.strong}>{m.summary}</Text>
+      {phone ? <Text style={styles.text}>{phone}</Text> : null}
+      <Text style={styles.text}>{t('price_alert.confirm_mail_action')}</Text>
+      <ActionButton href={m.confirmLink} label={button} />
+      <Text style={styles.muted}>{t('price_alert.confirm_mail_ignore')}</Text>
+    </MailLayout>,
+  );
+  return { to: m.to, subject: t('price_alert.confirm_mail_subject'), text, html };
+}

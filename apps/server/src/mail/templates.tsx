@@ -100,3 +100,43 @@ export async function contactMail(
     html,
   };
 }
+
+/**
+ * The link that confirms a new e-mail address (issue 36), sent to that new address: the account's
+ * address changes only when its mailbox opens it, within 24 hours, once.
+ */
+export function emailChangeMail(lang: Language, to: string, firstName: string, token: string, publicUrl: string) {
+  const t = (key: string) => translate(lang, key);
+  const url = `${publicUrl}/auth/confirm-email/?token=${encodeURIComponent(token)}`;
+  return compose(
+    lang,
+    to,
+    'mail.email_change_subject',
+    [hello(lang, firstName), t('mail.email_change_text'), t('mail.email_change_expiry')],
+    { label: t('mail.email_change_button'), url },
+  );
+}
+
+/**
+ * The notice to the current address that a change to `newAddress` (masked) was asked (issue 36).
+ * It carries no link: what confirms the change went to the new address only.
+ */
+export async function emailChangeNoticeMail(lang: Language, to: string, firstName: string, newAddress: string) {
+  const t = (key: string) => translate(lang, key);
+  const lines = [
+    hello(lang, firstName),
+    translate(lang, `mail.email_notice_text|${newAddress}`),
+    t('mail.email_notice_action'),
+  ];
+  const html = await mailHtml(
+    <MailLayout lang={lang} preview={lines[1]!}>
+      {lines.map((line, i) => (
+        <Text key={i} style={styles.text}>
+          {line}
+        </Text>
+      ))}
+    </MailLayout>,
+  );
+  const text = [...lines, '', t('mail.signature')].join('\n');
+  return { to, subject: t('mail.email_notice_subject'), text, html } satisfies MailMessage;
+}

@@ -2,6 +2,7 @@ import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { languageFromHeader, translate } from '../lib/i18n.js';
+import { errorPageOf } from '../lib/input-guards.js';
 
 /** Probes and scrapes still answer under load: the process is alive, and its metrics show why it sheds. */
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
@@ -20,7 +21,14 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     if (EXEMPT.has(req.routeOptions.url ?? '')) return undefined;
     req.log.warn({ pressure: type }, 'under pressure: request shed');
     reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_S));
-    return { detail: translate(languageFromHeader(req.headers['accept-language']), 'error.unavailable') };
+    const lang = languageFromHeader(req.headers['accept-language']);
+    // The bank's and the alerts' pages are seen by a person: shed as a page, never as JSON (issue 36).
+    const page = errorPageOf(req.url);
+    if (page) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return page(lang, 503);
+    }
+    return { detail: translate(lang, 'error.unavailable') };
   };
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

@@ -136,6 +136,11 @@ export const appRoutes: RouteObject[] = [
         ...lazyPage(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
       },
       {
+        // Issue 36: the link mailed to a new e-mail address; works signed in or not.
+        path: '/auth/confirm-email/',
+        ...lazyPage(() => import('../features/profile/confirm-email-page').then((m) => m.ConfirmEmailPage)),
+      },
+      {
         element: <GuestOnly />,
         children: [
           {

@@ -3,7 +3,7 @@ import { CURRENCIES, LANGUAGES, USERNAME_MIN } from '../constants.js';
 import { MSG, msg } from '../messages.js';
 import { passwordProblem } from '../password-rules.js';
 import { isValidPhone } from '../validators.js';
-import { email, requiredText } from './common.js';
+import { accountName, email, requiredText } from './common.js';
 
 const password = () => z.string({ error: MSG.required }).min(1, MSG.required).max(128, msg(MSG.maxLength, 128));
 
@@ -30,8 +30,8 @@ function checkNewPassword(
 
 export const registerSchema = z
   .object({
-    first_name: requiredText(150),
-    last_name: requiredText(150),
+    first_name: accountName(),
+    last_name: accountName(),
     email: email(),
     password: newPassword(),
     comfirm_password: password(),
@@ -78,14 +78,20 @@ export type UserSettings = z.infer<typeof settingsSchema>;
 export const profileSchema = z
   .object({
     username: requiredText(150).refine((v) => v.length >= USERNAME_MIN, { error: msg(MSG.minLength, USERNAME_MIN) }),
-    first_name: requiredText(150),
-    last_name: requiredText(150),
+    first_name: accountName(),
+    last_name: accountName(),
     email: email(),
     phone_code: requiredText(4).regex(/^\d{1,4}$/, MSG.digits),
     phone: requiredText(20),
+    /** The current password: needed only when `email` changes (issue 36); checked on the server. */
+    password: z.string().max(128, msg(MSG.maxLength, 128)).optional(),
   })
   .refine((v) => isValidPhone(v.phone, v.phone_code), { error: MSG.phone, path: ['phone'] });
 export type ProfileRequest = z.infer<typeof profileSchema>;
+
+/** The link mailed to a new address confirms it (issue 36): its token, once. */
+export const emailConfirmSchema = z.object({ token: requiredText(200) });
+export const emailConfirmedSchema = z.object({ detail: z.string(), email: z.string() });
 
 export const userSchema = z.object({
   username: z.string(),
@@ -94,6 +100,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone_code: z.string(),
   phone: z.string(),
+  /** An address asked for and not yet confirmed from its mailbox; sign-in and mail still use `email`. */
+  pending_email: z.string().nullable(),
   settings: settingsSchema,
 });
 export type User = z.infer<typeof userSchema>;

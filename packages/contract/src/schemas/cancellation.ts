@@ -73,5 +73,9 @@ export const CANCELLATION_ERRORS = [
   'departed',
   'already_cancelled',
   'code_wait',
+  /** Issue 36: the day's codes for the booking are used up (429). */
+  'code_limit',
+  /** Issue 36: too many wrong codes today; no code works until the day's window ends (403/429). */
+  'code_locked',
 ] as const;
 export const cancellationErrorSchema = z.object({ detail: z.string(), code: z.enum(CANCELLATION_ERRORS) });

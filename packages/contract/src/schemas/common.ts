@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { LANGUAGES, CURRENCIES } from '../constants.js';
+import { DB_INT_MAX, LANGUAGES, CURRENCIES } from '../constants.js';
 import { MSG, msg } from '../messages.js';
-import { hasControlCharacters, isLettersOnly, isValidIsoDate, isValidPhone } from '../validators.js';
+import {
+  hasControlCharacters,
+  isLettersOnly,
+  isValidIsoDate,
+  isValidPhone,
+  looksLikeWebAddress,
+} from '../validators.js';
 
 /** A required, trimmed text field: missing or blank both read "This field is required". */
 export const requiredText = (max?: number) => {
@@ -15,17 +21,26 @@ export const requiredText = (max?: number) => {
  * A person's name or surname (02 §5): required, 3 to 150 letters. Control characters (CR, LF, TAB…)
  * are refused before anything is trimmed, since they would break lines in mails and tickets, and the
  * name is NFC-normalised, so a decomposed "ş" (s + combining cedilla) is the same letter as "ş".
+ * Letters, spaces, apostrophes, hyphens and initials' dots only: no bidi controls, no `http://`, and
+ * no "www.evil.com" (a mail client would make it a link in the greeting of a mail, issue 36).
  */
-export const personName = () =>
+export const personName = (min = 3) =>
   z
     .string({ error: MSG.required })
     .refine((v) => !hasControlCharacters(v), { error: MSG.letters, abort: true })
     .transform((v) => v.normalize('NFC'))
     .pipe(
       requiredText(150)
-        .refine((v) => v.length >= 3, { error: msg(MSG.minLength, 3) })
-        .refine(isLettersOnly, { error: MSG.letters }),
+        .refine((v) => v.length >= min, { error: msg(MSG.minLength, min) })
+        .refine((v) => isLettersOnly(v) && !looksLikeWebAddress(v), { error: MSG.letters }),
     );
+
+/**
+ * An account's first or last name (registration, profile): the passenger name's rules, since every
+ * account mail greets the name to whatever address was typed (issue 36), but from 2 letters: "Su",
+ * "Ay" and "Ok" are Turkish names, and an account is not a ticket (02 §5's 3 is the ticket's rule).
+ */
+export const accountName = () => personName(2);
 
 /** Optional text: blank becomes null; when filled it keeps to its length. */
 export const optionalText = (max: number) =>
@@ -66,6 +81,23 @@ export const pagedListOf = <T extends z.ZodType>(item: T) =>
   });
 
 /**
+ * An id in a JSON body (or any integer bound for an `integer` column): 1 to 2147483647, so that a
+ * larger number (2^31, 2^53 − 1) is a 400 on its field rather than PostgreSQL's out-of-range error.
+ * `typeError` is the message for a missing or non-number value.
+ */
+export const dbId = (typeError: string = MSG.invalid) =>
+  z.number({ error: typeError }).int(MSG.invalid).min(1, MSG.invalid).max(DB_INT_MAX, MSG.invalid);
+
+/** An optional id: left out or null is null. */
+export const optionalDbId = (typeError: string = MSG.invalid) =>
+  dbId(typeError)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** `{option}`: a stored search option to run again (03 §6); its id within the database's integer. */
+export const searchOptionBody = z.object({ option: dbId(MSG.required) });
+
+/**
  * A numeric id in a path: plain decimal digits only (no sign, space, hex, exponent or fraction,
  * which a numeric coercion would accept), within PostgreSQL's integer so that a larger number is
  * refused here rather than failing in the query.
@@ -75,7 +107,7 @@ export const numericId = () =>
     .string({ error: MSG.number })
     .regex(/^[0-9]{1,20}$/, MSG.number)
     .transform(Number)
-    .pipe(z.number().int().positive(MSG.invalid).max(2_147_483_647, MSG.invalid));
+    .pipe(z.number().int().positive(MSG.invalid).max(DB_INT_MAX, MSG.invalid));
 
 /** Query string page parameters: numbers arrive as text. */
 export const pageQuery = z.object({

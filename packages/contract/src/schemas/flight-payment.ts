@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { bookingRefundSchema } from './cancellation.js';
 import { transferSuggestionSchema } from './trips.js';
+import { PASSPORT_MAX_YEARS } from '../constants.js';
+import { birthDateProblem, passportMaxExpiry } from '../dates.js';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
-import { optionalText, personName } from './common.js';
+import { optionalDbId, optionalText, personName } from './common.js';
 import {
   contactFields,
   cardFields,
@@ -37,13 +39,13 @@ export const flightPassengerSchema = z.object({
     .string({ error: MSG.required })
     .trim()
     .min(1, { error: MSG.required, abort: true })
-    .refine(isValidIsoDate, { error: MSG.date }),
-  nationality: z
-    .number({ error: MSG.required })
-    .int(MSG.invalid)
-    .positive(MSG.invalid)
-    .nullish()
-    .transform((v) => v ?? null),
+    .refine(isValidIsoDate, { error: MSG.date, abort: true })
+    // From 1900 to today (issue 36); the age on the day of the flight is checked with the flight's rules.
+    .superRefine((v, ctx) => {
+      const problem = birthDateProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  nationality: optionalDbId(MSG.required),
   passport: optionalText(20),
   passport_expiry_date: optionalText(10),
 });
@@ -108,7 +110,8 @@ export function checkFlightPassengers(
   passengers.forEach((p, i) => {
     const at = (field: string, message: string) => issue(['passengers', i, field], message);
     const ages = PAX_AGE_RANGES[p.pax_type] ?? DEFAULT_AGES;
-    if (isValidIsoDate(p.birth_date)) {
+    // A birth date out of 1900..today has its message on the field already.
+    if (isValidIsoDate(p.birth_date) && !birthDateProblem(p.birth_date)) {
       if (p.birth_date > rules.departure_date) at('birth_date', MSG.date);
       else {
         const age = ageOn(p.birth_date, rules.departure_date);
@@ -133,6 +136,7 @@ export function checkFlightPassengers(
       if (!expiry) at('passport_expiry_date', MSG.required);
       else if (!isValidIsoDate(expiry)) at('passport_expiry_date', MSG.date);
       else if (expiry <= rules.last_date) at('passport_expiry_date', 'pay.passport_expired');
+      else if (expiry > passportMaxExpiry()) at('passport_expiry_date', msg(MSG.passportTooFar, PASSPORT_MAX_YEARS));
     }
   });
 }

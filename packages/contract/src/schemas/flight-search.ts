@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_FLIGHT_PASSENGERS } from '../constants.js';
-import { MSG } from '../messages.js';
-import { todayInTurkey } from '../dates.js';
-import { isoDate } from './common.js';
+import { MAX_DAYS_AHEAD, MAX_FLIGHT_PASSENGERS } from '../constants.js';
+import { MSG, msg } from '../messages.js';
+import { lastTravelDate, todayInTurkey } from '../dates.js';
+import { dbId, isoDate, searchOptionBody } from './common.js';
 
 export const FLY_TYPES = ['OW', 'RT'] as const;
 export const FLIGHT_CLASS_VALUES = ['ECONOMY', 'BUSINESS'] as const;
@@ -22,8 +22,8 @@ export const flightSearchFormSchema = z
   .object({
     fly_type: z.enum(FLY_TYPES, { error: MSG.invalid }),
     direct_flights_only: z.boolean().default(false),
-    departure_airport: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
-    arrival_airport: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
+    departure_airport: dbId(MSG.required),
+    arrival_airport: dbId(MSG.required),
     departure_date: isoDate(),
     return_date: isoDate().nullable().default(null),
     adult: count(MAX_FLIGHT_PASSENGERS).default(1),
@@ -41,10 +41,14 @@ export const flightSearchFormSchema = z
       issue('adult', `flight.max_passengers|${MAX_FLIGHT_PASSENGERS}`);
     if (f.infant > carers) issue('infant', 'flight.infants_exceed');
     if (f.child > 0 && carers === 0) issue('child', 'flight.child_alone');
+    // Airlines sell about a year ahead (issue 36): a later day is refused here, not searched.
+    const last = lastTravelDate();
     if (f.departure_date < todayInTurkey()) issue('departure_date', 'search.departure_past');
+    else if (f.departure_date > last) issue('departure_date', msg(MSG.departureTooFar, MAX_DAYS_AHEAD));
     if (f.fly_type === 'RT') {
       if (!f.return_date) issue('return_date', MSG.required);
       else if (f.return_date < f.departure_date) issue('return_date', 'search.return_before_departure');
+      else if (f.return_date > last) issue('return_date', msg(MSG.returnTooFar, MAX_DAYS_AHEAD));
     } else if (f.return_date !== null) {
       issue('return_date', 'flight.return_on_one_way');
     }
@@ -53,10 +57,7 @@ export type FlightSearchForm = z.infer<typeof flightSearchFormSchema>;
 export type FlightSearchFormInput = z.input<typeof flightSearchFormSchema>;
 
 /** POST body: the form, or `{option}` to re-run a stored search option (03 §6). */
-export const flightSearchRequestSchema = z.union([
-  z.object({ option: z.number().int().positive() }).strict(),
-  flightSearchFormSchema,
-]);
+export const flightSearchRequestSchema = z.union([searchOptionBody.strict(), flightSearchFormSchema]);
 
 export const searchStartResponseSchema = z.object({
   form_data: z.record(z.string(), z.unknown()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
 import { isValidCardExpiry, isValidCardNumber } from '../validators.js';
-import { email, personName, requiredText } from './common.js';
+import { email, optionalDbId, personName, requiredText } from './common.js';
 import { billInputSchema } from './user-data.js';
 
 export const cardFields = {
@@ -26,12 +26,7 @@ export const invoiceFields = {
 export const conditionField = z.literal(true, { error: 'pay.condition_required' });
 
 /** A coupon of the signed-in user's, by id; none when left out. */
-export const couponField = z
-  .number({ error: MSG.invalid })
-  .int(MSG.invalid)
-  .positive(MSG.invalid)
-  .nullish()
-  .transform((v) => v ?? null);
+export const couponField = optionalDbId();
 
 /** Issues for the parts that depend on other fields: phone by its code, the bill only when asked for. */
 export function checkSharedPaymentRules(

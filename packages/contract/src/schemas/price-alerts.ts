@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
+import { dbId } from './common.js';
 
 /**
  * A price-alert phone is a Turkish mobile number: 10 digits, written with or without a leading 0
@@ -23,7 +24,7 @@ const blankToNull = z
 /** POST /api/{flight|transfer}/info/price-alert/ (02 §3, §5): an option and at least one contact. */
 export const priceAlertInputSchema = z
   .object({
-    option: z.number({ error: MSG.required }).int(MSG.invalid).positive(MSG.invalid),
+    option: dbId(MSG.required),
     notify_email: blankToNull,
     notify_phone: blankToNull,
     /** 03 §15: tell only of a lowest price at or below this, TRY. */
@@ -53,6 +54,8 @@ export const priceAlertCreatedSchema = z.object({
   old_price: z.number(),
   new_price: z.number(),
   target_price: z.number().nullable(),
+  /** Issue 36: false until the alert's e-mail address confirms it by the mailed link; nothing is sent before. */
+  confirmed: z.boolean(),
 });
 
 const airportEnd = z.object({ id: z.number(), code: z.string(), name: z.string(), city: z.string() });
@@ -87,6 +90,8 @@ const alertItem = <T extends z.ZodType>(detail: T) =>
     notify_email: z.string().nullable(),
     notify_phone: z.string().nullable(),
     created_at: z.string(),
+    /** Issue 36: false while the alert waits for its e-mail address to confirm it. */
+    confirmed: z.boolean(),
   });
 export const flightPriceAlertSchema = alertItem(flightAlertDetailSchema);
 export const transferPriceAlertSchema = alertItem(transferAlertDetailSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { todayInTurkey } from '../dates.js';
+import { MAX_DAYS_AHEAD } from '../constants.js';
+import { lastTravelDate, todayInTurkey } from '../dates.js';
 import { MSG, msg } from '../messages.js';
 import { isoDate } from './common.js';
 
@@ -11,7 +12,10 @@ const place = z
   .trim()
   .regex(/^([A-Za-z]{3,4}|\d{1,9})$/, MSG.invalid);
 
-/** GET /api/flight/price-calendar/ (03 §15): up to 62 days from a start day that is not past. */
+/**
+ * GET /api/flight/price-calendar/ (03 §15): up to 62 days from a start day that is neither past nor
+ * beyond the last day on sale (issue 36); days of the window after that day are answered without a price.
+ */
 export const priceCalendarQuery = z
   .object({
     departure_airport: place,
@@ -26,6 +30,8 @@ export const priceCalendarQuery = z
   .superRefine((q, ctx) => {
     if (q.start_date < todayInTurkey())
       ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'search.departure_past' });
+    else if (q.start_date > lastTravelDate())
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: msg(MSG.departureTooFar, MAX_DAYS_AHEAD) });
   });
 export type PriceCalendarQuery = z.infer<typeof priceCalendarQuery>;
 

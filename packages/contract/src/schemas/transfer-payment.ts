@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TRANSFER_NOTE_MAX } from '../checkout-helpers.js';
 import { bookingRefundSchema } from './cancellation.js';
-import { MSG } from '../messages.js';
+import { MSG, msg } from '../messages.js';
 import { isValidPhone } from '../validators.js';
-import { optionalText, personName } from './common.js';
+import { optionalDbId, optionalText, personName } from './common.js';
 import {
   cardFields,
   checkSharedPaymentRules,
@@ -17,16 +17,14 @@ import {
 /** 02 §9: flight number ≤ 10, airline code ≤ 3, note ≤ 1500 (the constant is schema-free, in checkout-helpers.ts). */
 export { TRANSFER_NOTE_MAX };
 
+/** The most of one extra a form takes; the offer's own `max_quantity` (a few) is checked on pay. */
+const EXTRA_QUANTITY_MAX = 99;
+
 export const transferPassengerSchema = z.object({
   name: personName(),
   surname: personName(),
   /** The leader's nationality (country id); the others' is not asked. */
-  nationality: z
-    .number({ error: MSG.invalid })
-    .int(MSG.invalid)
-    .positive(MSG.invalid)
-    .nullish()
-    .transform((v) => v ?? null),
+  nationality: optionalDbId(),
 });
 export type TransferPassengerInput = z.input<typeof transferPassengerSchema>;
 
@@ -40,9 +38,16 @@ export const transferPaymentFields = {
   ...checkoutField,
   passengers: z.array(transferPassengerSchema, { error: MSG.required }).min(1, MSG.required).max(60, MSG.invalid),
   ...contactFields,
-  /** Extras keyed by their id, as numbers: `{"1": 2}`. */
+  /** Extras keyed by their id, as numbers: `{"1": 2}`; an id within the database's integer, a count up to 99. */
   extra_products: z
-    .record(z.string().regex(/^\d+$/, MSG.invalid), z.number({ error: MSG.number }).int(MSG.number).min(0, MSG.invalid))
+    .record(
+      z.string().regex(/^\d{1,10}$/, MSG.invalid),
+      z
+        .number({ error: MSG.number })
+        .int(MSG.number)
+        .min(0, msg(MSG.valueBetween, 0, EXTRA_QUANTITY_MAX))
+        .max(EXTRA_QUANTITY_MAX, msg(MSG.valueBetween, 0, EXTRA_QUANTITY_MAX)),
+    )
     .default({}),
   transfer: z
     .object({

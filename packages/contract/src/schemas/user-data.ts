@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG, msg } from '../messages.js';
+import { birthDateProblem } from '../dates.js';
 import { isValidIsoDate, isValidTcNumber } from '../validators.js';
-import { listOf, optionalText, personName, requiredText } from './common.js';
+import { listOf, optionalDbId, optionalText, personName, requiredText } from './common.js';
 
 /** A saved passenger: name and surname required; the payment form's rules for whatever else is filled. */
 export const passengerInputSchema = z.object({
@@ -11,17 +12,14 @@ export const passengerInputSchema = z.object({
     .enum(['F', 'M'], { error: MSG.invalid })
     .nullish()
     .transform((v) => v ?? null),
-  nationality_id: z
-    .number({ error: MSG.invalid })
-    .int(MSG.invalid)
-    .positive(MSG.invalid)
-    .nullish()
-    .transform((v) => v ?? null),
+  nationality_id: optionalDbId(),
   citizen_number: optionalText(11).refine((v) => v === null || isValidTcNumber(v), { error: MSG.tcNumber }),
-  birth_date: optionalText(10).refine(
-    (v) => v === null || (isValidIsoDate(v) && v <= new Date().toISOString().slice(0, 10)),
-    { error: MSG.date },
-  ),
+  birth_date: optionalText(10).superRefine((v, ctx) => {
+    if (v === null) return;
+    // A well-formed date from 1900 to today (issue 36), each with its own message.
+    const problem = isValidIsoDate(v) ? birthDateProblem(v) : MSG.date;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   passport: optionalText(20).refine((v) => v === null || /^[A-Za-z0-9]{8,20}$/.test(v), {
     error: msg(MSG.minLength, 8),
   }),

@@ -1,6 +1,8 @@
 import {
   activateSchema,
   contactResponseSchema,
+  emailConfirmedSchema,
+  emailConfirmSchema,
   emailOnlySchema,
   loginSchema,
   passwordChangeSchema,
@@ -21,6 +23,7 @@ import {
   resendActivation,
   resetPassword,
 } from './auth.service.js';
+import { confirmEmailChange } from '../users/email-change.js';
 
 /** Per client address (03 §3): enough for a person who mistypes, too few for a script. */
 const limit = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: `${minutes} minutes` } });
@@ -31,6 +34,9 @@ export const AUTH_RATE_LIMITS = {
   resend: [5, 15],
   forgot: [5, 15],
   reset: [10, 15],
+  /** Issue 36: the old password is checked here, so it is bounded like the login. */
+  password: [10, 15],
+  confirmEmail: [10, 15],
 } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,9 +121,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => resetPassword(deps, req.body.token, req.body.new_password, req.lang),
   );
+  app.post(
+    '/auth/email/confirm/',
+    {
+      config: limit(...AUTH_RATE_LIMITS.confirmEmail),
+      schema: {
+        tags,
+        summary: 'Confirm a new e-mail address with the token mailed to it; it replaces the old one',
+        description:
+          'No sign-in needed: the link may be opened on another device. Works once, within 24 hours; ' +
+          '400 on `email` when the address was taken meanwhile, on `token` when the link is dead.',
+        body: emailConfirmSchema,
+        response: { 200: emailConfirmedSchema },
+      },
+    },
+    async (req) => confirmEmailChange(deps.db, req.body.token, req.lang),
+  );
   app.put(
     '/auth/password/',
     {
+      config: limit(...AUTH_RATE_LIMITS.password),
       schema: {
         tags,
         summary: 'Change the password; answers a new token, every other token stops working',

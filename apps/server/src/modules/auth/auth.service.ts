@@ -204,15 +204,19 @@ export async function logout(db: Db, token: string) {
 
 /**
  * Always the same answer, in the same time (no account enumeration): an existing account gets a
- * one-hour, one-use link, queued with the code and sent after the commit, never awaited.
+ * one-hour, one-use link, queued with the code and sent after the commit, never awaited. A new link
+ * replaces every earlier one (03 §3, issue 36): only the newest mail can set a password.
  */
 export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: Language) {
   const queued = await deps.db.transaction(async (tx) => {
+    // The user's row first, as every change of its password does: two requests at once leave one link.
     const [user] = await tx
       .select()
       .from(users)
-      .where(eq(users.email, normaliseEmail(emailInput)));
+      .where(eq(users.email, normaliseEmail(emailInput)))
+      .for('update');
     if (!user) return null;
+    await endResetLinks(tx, user.id);
     const { secret, hash } = newSecret();
     await tx.insert(oneTimeCodes).values({
       userId: user.id,
@@ -233,7 +237,26 @@ export async function forgotPassword(deps: AuthDeps, emailInput: string, lang: L
   return { detail: translate(lang, 'auth.forgot_sent') };
 }
 
-/** The link is used with one conditional update, so it works once even when sent many times at once. */
+/** Every reset link of the user stops working: a newer link, a new password or a new address replaced them. */
+export async function endResetLinks(tx: Pick<Db, 'delete'>, userId: number) {
+  await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'reset')));
+}
+
+/**
+ * What a new password ends besides the old one (03 §3, issue 36): every reset link, every sign-in
+ * token, and an e-mail change not yet confirmed (it was asked with the old password, maybe by
+ * whoever the owner is locking out now).
+ */
+async function endWhatThePasswordGuarded(tx: Tx, userId: number) {
+  await endResetLinks(tx, userId);
+  await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+export const NO_PENDING_EMAIL = { pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null };
+
+/**
+ * The link is used with one conditional update, so it works once even when sent many times at
+ * once; it ends every other link, token and pending e-mail change of the user.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, lang: Language) {
   const invalid = () => AppError.badRequest({ token: ['auth.reset_invalid'] });
   const valid = and(
@@ -249,6 +272,8 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   await assertNotSimilar(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
+    // The user's row before the link's, in the order every password change takes them (no deadlock).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
     const [used] = await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
@@ -256,24 +281,36 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       .returning({ id: oneTimeCodes.id });
     if (!used) throw invalid();
     // A reset also proves the e-mail address, so it activates an account that never was.
-    await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, row.userId));
-    await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, isActive: true, ...NO_PENDING_EMAIL })
+      .where(eq(users.id, row.userId));
+    await endWhatThePasswordGuarded(tx, row.userId);
   });
   return { detail: translate(lang, 'auth.reset_done') };
 }
 
-/** New token, every other token revoked (03 §3). */
+/**
+ * New token, every other token revoked (03 §3), every reset link ended (issue 36). The new hash is
+ * written only over the one the old password was checked against, so of two changes at once with
+ * the same old password one wins and the other is told the old password no longer matches.
+ */
 export async function changePassword(db: Db, userId: number, oldPassword: string, newPassword: string) {
+  const wrong = () => AppError.badRequest({ old_password: ['password.old_wrong'] });
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
-    throw AppError.badRequest({ old_password: ['password.old_wrong'] });
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw wrong();
   await assertNotSimilar(newPassword, user);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, userId));
-  await db.delete(authTokens).where(eq(authTokens.userId, userId));
-  return { token: await issueToken(db, userId) };
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, ...NO_PENDING_EMAIL })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (!changed) throw wrong();
+    await endWhatThePasswordGuarded(tx, userId);
+    return { token: await issueToken(tx, userId) };
+  });
 }
 
 async function assertNotSimilar(password: string, user: typeof users.$inferSelect) {

@@ -39,13 +39,17 @@ export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'tr
       schema: {
         tags,
         summary: "Mails a 6-digit code to the booking's contact address (15 minutes, 5 tries)",
-        description: 'Anyone but the signed-in owner sends it with the quote and the confirmation. One per minute.',
+        description:
+          'Anyone but the signed-in owner sends it with the quote and the confirmation. One per minute and at ' +
+          'most 5 a day per booking (429 `code_limit`); 5 wrong codes in a day, over every code sent, lock the ' +
+          "booking's codes until the day is over (429 here, 403 on the quote and confirmation: `code_locked`).",
         params: bookingCodeParams,
         response: {
           204: noContentSchema,
           400: badRequest,
           404: detailErrorSchema,
-          // `code: "code_wait"` within a minute of the last code; the client-address limit says only `detail`.
+          // `code: "code_wait"` within a minute of the last code, `code_limit` after the day's codes,
+          // `code_locked` after the day's wrong tries; the client-address limit says only `detail`.
           429: z.union([cancellationErrorSchema, detailErrorSchema]),
         },
       },

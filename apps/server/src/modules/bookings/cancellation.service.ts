@@ -1,16 +1,7 @@
 import type { CancellationQuote, CancellationResult, KeptReason, Language } from '@yolcu/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  bookings,
-  cancellationCodes,
-  cancellationQuotes,
-  coupons,
-  notifications,
-  payments,
-  refunds,
-  tickets,
-} from '../../db/schema.js';
+import { bookings, cancellationQuotes, coupons, notifications, payments, refunds, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
@@ -21,15 +12,12 @@ import { queueMail } from '../../mail/outbox-sender.js';
 import { cancellationCodeMail } from '../../mail/templates.js';
 import { formatLira, round2 } from '../../lib/money.js';
 import { newBookingCode } from './booking-identity.js';
+import { checkCode, storeCode } from './cancellation-codes.js';
 import { bookingByCode, passengersOf } from './bookings.service.js';
 import type { BookingRow, Fulfilment } from './fulfilment.js';
 
-/** 03 §13: the mailed code lives 15 minutes and takes 5 wrong tries; a quote holds 10 minutes. */
-export const CODE_TTL_MS = 15 * 60_000;
-export const CODE_MAX_TRIES = 5;
+/** 03 §13: a quote holds 10 minutes. The mailed code's bounds are in cancellation-codes.ts. */
 export const QUOTE_TTL_MS = 10 * 60_000;
-/** A new code for the same booking at most this often: each one is a mail to its owner. */
-export const CODE_RESEND_MS = 60_000;
 
 /** Who is asking: the signed-in user, if any, and the code they typed, if any. */
 export interface Caller {
@@ -53,25 +41,22 @@ export class CancellationDesk {
     private readonly fulfilmentOf: (product: string) => Fulfilment | undefined,
   ) {}
 
-  /** Mails a 6-digit code to the booking's contact address; a new one replaces the old. */
+  /**
+   * Mails a 6-digit code to the booking's contact address; a new one replaces the old, within the
+   * day's bounds of cancellation-codes.ts. The code and its mail are written in one transaction, so
+   * a mail that could not be queued spends none of the day's codes.
+   */
   async sendCode(product: string, uniqueCode: string) {
     const booking = await this.cancellable(product, uniqueCode);
     const code = sixDigitCode();
-    const now = Date.now();
-    // One statement: a second request within the minute finds the row too new and changes nothing.
-    const [row] = await this.db
-      .insert(cancellationCodes)
-      .values({ bookingId: booking.id, codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS) })
-      .onConflictDoUpdate({
-        target: cancellationCodes.bookingId,
-        set: { codeHash: sha256(code), expiresAt: new Date(now + CODE_TTL_MS), failedTries: 0, createdAt: new Date() },
-        setWhere: lt(cancellationCodes.createdAt, new Date(now - CODE_RESEND_MS)),
-      })
-      .returning({ bookingId: cancellationCodes.bookingId });
-    if (!row) throw new AppError(429, 'cancel.code_wait', undefined, 'code_wait');
     const lang: Language = booking.language === 'en' ? 'en' : 'tr';
     const message = await cancellationCodeMail(lang, booking.email, code, booking.pnr ?? '');
-    await handOver(this.mailer, await queueMail(this.db, message, this.mailer), message);
+    const outboxId = await this.db.transaction(async (tx) => {
+      const refusal = await storeCode(tx, booking.id, sha256(code));
+      if (refusal) throw new AppError(429, `cancel.${refusal}`, undefined, refusal);
+      return queueMail(tx, message, this.mailer);
+    });
+    await handOver(this.mailer, outboxId, message);
   }
 
   /** The quote of 03 §13: what would come back now, to which card, until when. Nothing changes. */
@@ -195,27 +180,14 @@ export class CancellationDesk {
 
   /**
    * The signed-in owner needs no code; anyone else needs the live code mailed to the booking. A
-   * guess is checked and counted in one conditional update, so parallel guesses cannot exceed the tries.
+   * guess is checked and counted in one conditional update, so parallel guesses cannot exceed the
+   * day's tries; once they are spent even the right code is refused until the day is over.
    */
   private async checkCaller(booking: BookingRow, caller: Caller) {
     if (booking.userId !== null && caller.userId === booking.userId) return;
     if (!caller.code) throw refused(403, 'code_required');
-    const hash = sha256(caller.code);
-    const [row] = await this.db
-      .update(cancellationCodes)
-      .set({
-        failedTries: sql`${cancellationCodes.failedTries} + case when ${cancellationCodes.codeHash} = ${hash} then 0 else 1 end`,
-      })
-      .where(
-        and(
-          eq(cancellationCodes.bookingId, booking.id),
-          lt(cancellationCodes.failedTries, CODE_MAX_TRIES),
-          sql`${cancellationCodes.expiresAt} > now()`,
-        ),
-      )
-      .returning({ ok: sql<boolean>`${cancellationCodes.codeHash} = ${hash}` });
-    if (!row) throw refused(403, 'code_expired');
-    if (!row.ok) throw refused(403, 'code_wrong');
+    const refusal = await checkCode(this.db, booking.id, sha256(caller.code));
+    if (refusal) throw refused(403, refusal);
   }
 
   private completedPayment(db: Db, bookingId: number) {

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
  * - the client's logs go after 30 days; contact messages after a year (support's and the law's
  *   need); lapsed sign-in tokens (30 days unused) and used or lapsed one-time codes a day on;
  * - a price alert left unconfirmed goes after 48 hours, an inactive one 30 days after its last
- *   check; a guest's read marks go after 180 days.
+ *   check; a guest's read marks go after 180 days; an e-mail change not confirmed in time is forgotten.
  */
 export const RETENTION_DAYS = 30;
 
@@ -84,6 +84,9 @@ async function applyHygiene(db: Db, days: ReturnType<typeof sql>): Promise<Recor
     inactiveAlerts: await count(sql`
       delete from price_alerts where not active and coalesce(checked_at, created_at) < now() - ${days}
       returning id`),
+    pendingEmails: await count(sql`
+      update users set pending_email = null, pending_email_token_hash = null, pending_email_expires_at = null
+      where pending_email_expires_at < now() returning id`),
     guestReads: await count(sql`
       delete from notification_reads where reader like 'device:%' and read_at < now() - interval '180 days'
       returning notification_id`),

@@ -20,6 +20,7 @@ import { guestCheckoutKey } from '../bookings/booking-identity.js';
 import { openPayment, ownCompletedBooking, usableCoupon } from '../bookings/bookings.service.js';
 import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
+import { refuseDaysNotOnSale } from '../search-sessions/stored-form.js';
 import { type DirectionSnapshot, directionView, groupTickets, priceOf } from './flight-offer-view.js';
 import type { FlightResult } from './flight-results.js';
 import type { FlightSearchService, StoredResults } from './flight-search.service.js';
@@ -243,6 +244,7 @@ export class FlightCheckout {
     const answer = payAnswer;
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return answer(false, 408, translate(lang, 'search.timed_out'), true);
+    refuseDaysNotOnSale({ departure: chosen.params.departure_date, return: chosen.params.return_date });
 
     const parsed = paymentSchemaFor(chosen.rules).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));

@@ -14,6 +14,7 @@ import {
   priceCalendarSchema,
   validationErrorSchema,
   searchStartResponseSchema,
+  searchOptionBody,
   sessionQuery,
   flightSearchOptionSchema,
 } from '@yolcu/contract';
@@ -29,10 +30,8 @@ import { AirportSearch } from './airport-search.js';
 import { flightBookingRoutes } from './flight-booking.routes.js';
 import { FlightCheckout } from './flight-checkout.service.js';
 import { FlightFulfilment } from './flight-fulfilment.js';
-import { FlightPriceCalendar } from './price-calendar.js';
+import { CalendarBusy, FlightPriceCalendar } from './price-calendar.js';
 import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from './flight-search.service.js';
-
-const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
 
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -76,7 +75,14 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceCalendarSchema, 400: z.union([validationErrorSchema, detailErrorSchema]) },
       },
     },
-    async (req) => calendar.days(req.query),
+    async (req, reply) => {
+      try {
+        return await calendar.days(req.query, req.ip);
+      } catch (err) {
+        if (err instanceof CalendarBusy) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
   );
 
   app.get(
@@ -115,7 +121,8 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         httpPart === 'body'
           ? (data: unknown) =>
               validatorCompiler({
-                schema: data && typeof data === 'object' && 'option' in data ? optionBody : flightSearchFormSchema,
+                schema:
+                  data && typeof data === 'object' && 'option' in data ? searchOptionBody : flightSearchFormSchema,
               } as never)(data)
           : validatorCompiler({ schema } as never),
     },

@@ -1,9 +1,10 @@
-import { addDays, type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
+import { addDays, lastTravelDate, type PriceCalendar, type PriceCalendarQuery, todayInTurkey } from '@yolcu/contract';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { airports, priceCalendarDays } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { FreshDayBudget } from './calendar-budget.js';
 import type { FlightSearchService } from './flight-search.service.js';
 
 /** A cached day is trusted this long: fares also move with the clock (sales close an hour before departure). */
@@ -26,7 +27,25 @@ export class FlightPriceCalendar {
     private readonly searches: FlightSearchService,
   ) {}
 
-  async days(q: PriceCalendarQuery): Promise<PriceCalendar> {
+  /** Calendars being found now, by route, window and day: the same one asked again waits for it. */
+  private readonly inFlight = new Map<string, Promise<PriceCalendar>>();
+  private readonly budget = new FreshDayBudget();
+
+  /**
+   * The calendar of a route for `caller` (the client's address). The same calendar asked for while
+   * it is being found is answered by that one search (single flight, issue 36), and what has to be
+   * searched afresh is charged to the caller's budget first (`FreshDayBudget`): past it, 429.
+   */
+  async days(q: PriceCalendarQuery, caller = '127.0.0.1'): Promise<PriceCalendar> {
+    const key = `${q.departure_airport}|${q.arrival_airport}|${q.start_date}|${q.days}|${todayInTurkey()}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const finding = this.find(q, caller).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, finding);
+    return finding;
+  }
+
+  private async find(q: PriceCalendarQuery, caller: string): Promise<PriceCalendar> {
     const from = await this.place(q.departure_airport, 'departure_airport');
     const to = await this.place(q.arrival_airport, 'arrival_airport');
     const [starts, ends] = await Promise.all([this.searches.airportsOf(from), this.searches.airportsOf(to)]);
@@ -34,8 +53,11 @@ export class FlightPriceCalendar {
       throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
 
     const today = todayInTurkey();
+    // The start is on sale (the query's rule); a window running past the last day on sale answers
+    // those days without a price, unsearched and unstored (issue 36).
+    const last = lastTravelDate();
     const route = `${from.code}>${to.code}`;
-    const dates = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i));
+    const dates = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i)).filter((d) => d <= last);
     await calendarDaysForgotten(this.db);
     const kept = await this.db
       .select({ date: priceCalendarDays.date, price: priceCalendarDays.price })
@@ -49,6 +71,8 @@ export class FlightPriceCalendar {
         ),
       );
     const prices = new Map(kept.map((k) => [k.date, k.price]));
+    const charged = this.budget.charge(caller, dates.filter((d) => !prices.has(d)).length);
+    if (!charged.ok) throw new CalendarBusy(charged.retryAfterSeconds);
     const found: Array<{ date: string; price: number | null }> = [];
     for (const date of dates) {
       if (prices.has(date)) continue;
@@ -70,7 +94,8 @@ export class FlightPriceCalendar {
           },
         });
     }
-    return { currency: 'TRY', days: dates.map((date) => ({ date, price: prices.get(date) ?? null })) };
+    const window = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i));
+    return { currency: 'TRY', days: window.map((date) => ({ date, price: prices.get(date) ?? null })) };
   }
 
   /** An airport or city by its code, or by the id the search form uses. */
@@ -80,6 +105,13 @@ export class FlightPriceCalendar {
     if (!row) throw AppError.badRequest({ [field]: ['flight.airport_unknown'] });
     // By id, so a closed airport is refused as the search refuses it.
     return this.searches.airport(row.id, field);
+  }
+}
+
+/** Too many days searched afresh by one address this minute: 429, with the seconds to wait. */
+export class CalendarBusy extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'calendar.busy', undefined, 'calendar_busy');
   }
 }
 

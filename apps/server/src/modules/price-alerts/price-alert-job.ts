@@ -12,7 +12,7 @@ import { priceAlertMail } from '../../mail/price-alert-mail.js';
 import type { ProductRegistry } from '../bookings/products.js';
 import { newBookingCode } from '../bookings/booking-identity.js';
 import { formatTry } from '../../lib/money.js';
-import { stopPath } from './price-alert-stop.js';
+import { stopPath } from './price-alert-paths.js';
 
 type Row = typeof priceAlerts.$inferSelect;
 export const PRICE_ALERT_QUEUE = 'price-alerts';
@@ -20,7 +20,8 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 /**
  * The re-pricing job of 03 §8, run by the job engine every PRICE_ALERT_INTERVAL seconds on one
- * working instance (issue 35). A round re-prices every active alert once: each alert is claimed
+ * working instance (issue 35). A round re-prices every active, confirmed alert once (an alert its
+ * address has not confirmed sends nothing to anyone, issue 36): each alert is claimed
  * with one statement (`… for update skip locked` inside an update that stamps `checked_at`), so
  * rounds that meet (a run late and the next on time) never check an alert twice, and an alert a
  * crashed round never reached is taken by the next. Pricing runs outside any transaction, one
@@ -62,7 +63,8 @@ export class PriceAlertJob {
           update price_alerts set checked_at = ${stamp}::timestamptz, checks = checks + 1
           where id = (
             select id from price_alerts
-            where active and (checked_at is null or checked_at < ${since}::timestamptz)
+            where active and confirmed_at is not null
+              and (checked_at is null or checked_at < ${since}::timestamptz)
             order by id limit 1 for update skip locked)
           returning id`),
       );

@@ -10,11 +10,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../auth/auth.plugin.js';
-import { createPriceAlert, deletePriceAlert, userPriceAlerts } from './price-alerts.service.js';
+import { ALERT_RATE_LIMIT, contactLimits } from './price-alert-limits.js';
+import {
+  accountEmail,
+  alertContact,
+  createPriceAlert,
+  deletePriceAlert,
+  userPriceAlerts,
+} from './price-alerts.service.js';
 
-/** Price alerts of 03 §8 for both products: create (guests too) and the signed-in user's lists. */
+/**
+ * Price alerts of 03 §8 for both products: create (guests too, confirmed by mail, issue 36) and the
+ * signed-in user's lists.
+ */
 export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const deps = { db, outbox: app.outbox, publicUrl: app.config.publicUrl };
+  const limitContacts = contactLimits(app);
   const pricingOf = (product: string) => {
     const pricing = app.products[product]?.alerts;
     if (!pricing) throw AppError.notFound();
@@ -25,15 +37,21 @@ export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${product}/info/price-alert/`,
       {
+        config: ALERT_RATE_LIMIT,
         schema: {
           tags,
-          summary: `Create a ${product} price alert for a search option (guests too)`,
+          summary: `Create a ${product} price alert for a search option (guests too; a guest's waits for its address to confirm it)`,
           body: priceAlertInputSchema,
           response: { 201: priceAlertCreatedSchema },
         },
       },
-      async (req, reply) =>
-        reply.code(201).send(await createPriceAlert(db, product, req.body, req.userId, req.lang, pricingOf(product))),
+      async (req, reply) => {
+        const caller = { userId: req.userId, accountEmail: req.userId ? await accountEmail(db, req.userId) : null };
+        const contact = alertContact(req.body, caller);
+        await limitContacts(req, reply, contact, contact.email !== null && contact.email === caller.accountEmail);
+        const created = await createPriceAlert(deps, product, req.body, caller, contact, req.lang, pricingOf(product));
+        return reply.code(201).send(created);
+      },
     );
     app.get(
       `/user/${product}/price_alerts/`,

@@ -1,10 +1,14 @@
 import { type Language, normaliseAlertPhone, type PriceAlertInput } from '@yolcu/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { priceAlerts, searchOptions } from '../../db/schema.js';
+import { priceAlerts, searchOptions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { newSecret } from '../../lib/secrets.js';
+import { type OutboxSender, queueMail } from '../../mail/outbox-sender.js';
+import { priceAlertConfirmMail } from '../../mail/price-alert-mail.js';
 import { newBookingCode } from '../bookings/booking-identity.js';
 import type { OptionPricing } from '../bookings/products.js';
+import { confirmPath } from './price-alert-paths.js';
 
 type Row = typeof priceAlerts.$inferSelect;
 
@@ -17,21 +21,66 @@ const view = (r: Row) => ({
   old_price: r.oldPrice,
   new_price: r.newPrice,
   target_price: r.targetPrice,
+  confirmed: r.confirmedAt !== null,
 });
+
+type PriceAlertBody = {
+  option: number;
+  notify_email: string | null;
+  notify_phone: string | null;
+  target_price: number | null;
+};
+
+/** Who is asking: a guest (no user), or a signed-in user with their account's address. */
+export interface AlertCaller {
+  userId: number | null;
+  accountEmail: string | null;
+}
+
+/** The alert's contact as stored, and whether it starts confirmed. */
+export interface AlertContact {
+  email: string | null;
+  phone: string | null;
+  confirmedAtOnce: boolean;
+}
+
+/**
+ * The contact of a new alert (issue 36). A guest's alert needs an e-mail address, since only a
+ * mailed link can confirm it. A signed-in user's alert for their own account's address (or for a
+ * phone alone) starts at once: the account's address was confirmed when it was activated, and the
+ * user answers for their alerts in My Price Alerts. Any other address confirms first.
+ */
+export function alertContact(input: PriceAlertBody, caller: AlertCaller): AlertContact {
+  const email = input.notify_email?.toLowerCase() ?? null;
+  const phone = input.notify_phone ? normaliseAlertPhone(input.notify_phone) : null;
+  if (caller.userId === null && !email) throw AppError.badRequest({ notify_email: ['price_alert.email_needed'] });
+  const confirmedAtOnce = caller.userId !== null && (email === null || email === caller.accountEmail);
+  return { email, phone, confirmedAtOnce };
+}
+
+export interface AlertDeps {
+  db: Db;
+  outbox: OutboxSender;
+  publicUrl: string;
+}
+const duplicate = () => AppError.badRequest({ non_field_errors: ['price_alert.duplicate'] });
 
 /**
  * Creates an alert for a stored search option (03 §8). It starts at the option's lowest price
- * now, as both old and new price. The same option and contact twice is refused; a guest may
- * create one, a signed-in user's belongs to them.
+ * now, as both old and new price. The same option and contact as a confirmed alert is refused;
+ * an alert that must be confirmed first is stored unconfirmed (it sends nothing and holds nothing)
+ * with its confirmation mail, queued in the same transaction and sent after the commit.
  */
 export async function createPriceAlert(
-  db: Db,
+  deps: AlertDeps,
   product: string,
-  input: { option: number; notify_email: string | null; notify_phone: string | null; target_price: number | null },
-  userId: number | null,
+  input: PriceAlertBody,
+  caller: AlertCaller,
+  contact: AlertContact,
   lang: Language,
   pricing: OptionPricing,
 ) {
+  const { db } = deps;
   const [option] = await db
     .select({ id: searchOptions.id })
     .from(searchOptions)
@@ -39,29 +88,58 @@ export async function createPriceAlert(
   if (!option) throw AppError.badRequest({ option: ['v.invalid'] });
   const { price, past } = await pricing.lowestPrice(input.option);
   if (past) throw AppError.badRequest({ option: ['price_alert.option_past'] });
-  const email = input.notify_email?.toLowerCase() ?? null;
-  const phone = input.notify_phone ? normaliseAlertPhone(input.notify_phone) : null;
+  const { email, phone, confirmedAtOnce } = contact;
+  const contactKey = `${email ?? ''}|${phone ?? ''}`;
+  if (!confirmedAtOnce) {
+    // 03 §8's "already created" holds for confirmed alerts; the index says so again at confirmation.
+    const [twin] = await db
+      .select({ id: priceAlerts.id })
+      .from(priceAlerts)
+      .where(
+        and(
+          eq(priceAlerts.optionId, input.option),
+          eq(priceAlerts.contactKey, contactKey),
+          isNotNull(priceAlerts.confirmedAt),
+        ),
+      );
+    if (twin) throw duplicate();
+  }
+  const token = confirmedAtOnce ? null : newSecret();
+  const mail =
+    token && email
+      ? await priceAlertConfirmMail(lang, {
+          to: email,
+          summary: await pricing.summary(input.option, lang),
+          phone,
+          confirmLink: confirmPath(deps.publicUrl, token.secret),
+        })
+      : null;
   // No offer now records 0: the first price that appears is then a change worth telling.
   const start = price ?? 0;
-  const [row] = await db
-    .insert(priceAlerts)
-    .values({
-      product,
-      optionId: input.option,
-      userId,
-      notifyEmail: email,
-      notifyPhone: phone,
-      contactKey: `${email ?? ''}|${phone ?? ''}`,
-      language: lang,
-      oldPrice: start,
-      newPrice: start,
-      targetPrice: input.target_price,
-      stopCode: newBookingCode(),
-      confirmedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw AppError.badRequest({ non_field_errors: ['price_alert.duplicate'] });
+  const { row, outboxId } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(priceAlerts)
+      .values({
+        product,
+        optionId: input.option,
+        userId: caller.userId,
+        notifyEmail: email,
+        notifyPhone: phone,
+        contactKey,
+        language: lang,
+        oldPrice: start,
+        newPrice: start,
+        targetPrice: input.target_price,
+        stopCode: newBookingCode(),
+        confirmedAt: confirmedAtOnce ? new Date() : null,
+        confirmTokenHash: token?.hash ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw duplicate();
+    return { row: inserted, outboxId: mail ? await queueMail(tx, mail) : null };
+  });
+  if (outboxId !== null) deps.outbox.enqueue(outboxId);
   return view(row);
 }
 export type CreatePriceAlertInput = PriceAlertInput;
@@ -105,4 +183,10 @@ export async function userPriceAlerts(db: Db, userId: number, product: string, p
       created_at: r.createdAt.toISOString(),
     });
   return { results };
+}
+
+/** A signed-in user's account address (confirmed when the account was activated), lower case. */
+export async function accountEmail(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email.toLowerCase() ?? null;
 }

@@ -17,6 +17,7 @@ import { guestCheckoutKey } from '../bookings/booking-identity.js';
 import { openPayment, ownCompletedBooking, usableCoupon } from '../bookings/bookings.service.js';
 import { payAnswer, priceChangedMessage } from '../payments/pay-answers.js';
 import { timedOut } from '../search-sessions/search-sessions.js';
+import { refuseDaysNotOnSale } from '../search-sessions/stored-form.js';
 import type { LocationSearch } from './location-search.js';
 import type { TransferSearchService } from './transfer-search.service.js';
 import { type PlaceSnapshot, type TransferSnapshot, transferPrice, transferView } from './transfer-offer-view.js';
@@ -141,6 +142,7 @@ export class TransferCheckout {
     const sessionUnique = String(body.session_unique ?? '');
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return payAnswer(false, 408, translate(lang, 'search.timed_out'), true);
+    refuseDaysNotOnSale({ departure: chosen.params.departure_date });
 
     const parsed = transferPaymentSchema({ passenger_count: chosen.params.passenger_count }).safeParse(body);
     if (!parsed.success) throw AppError.badRequest(fieldErrorsFromZod(parsed.error));

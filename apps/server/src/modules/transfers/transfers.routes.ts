@@ -4,6 +4,7 @@ import {
   locationQuery,
   searchStartResponseSchema,
   selectResponseSchema,
+  searchOptionBody,
   sessionQuery,
   transferLocationListSchema,
   transferSearchFormSchema,
@@ -30,8 +31,6 @@ import { transferBookingRoutes } from './transfer-booking.routes.js';
 import { TransferCheckout } from './transfer-checkout.service.js';
 import { TransferFulfilment } from './transfer-fulfilment.js';
 import { vehicleSvg } from './vehicle-art.js';
-
-const optionBody = z.object({ option: z.number({ error: 'v.required' }).int().positive() });
 
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const locations = new LocationSearch(app.database.db);
@@ -100,7 +99,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         httpPart === 'body'
           ? (data: unknown) =>
               validatorCompiler({
-                schema: data && typeof data === 'object' && 'option' in data ? optionBody : transferSearchFormSchema,
+                schema:
+                  data && typeof data === 'object' && 'option' in data ? searchOptionBody : transferSearchFormSchema,
               } as never)(data)
           : validatorCompiler({ schema } as never),
     },

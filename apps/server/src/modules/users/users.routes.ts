@@ -30,9 +30,13 @@ import {
   updateSettings,
 } from './users.service.js';
 
+/** Profile saves per client address (issue 36): plenty for a person, few for guessing the password. */
+export const PROFILE_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+
 /** The signed-in user's own data (03 §3, §4). Every id is checked against the user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const deps = { db, mailer: app.mailer, outbox: app.outbox, publicUrl: app.config.publicUrl };
   const tags = ['user'];
   // Every route here is the signed-in user's: a guest gets 401 before the body is read or validated.
   app.addHook('onRequest', async (req) => {
@@ -47,8 +51,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/user/',
-    { schema: { tags, summary: 'Update the profile', body: profileSchema, response: { 200: userSchema } } },
-    async (req) => updateProfile(db, requireUser(req), req.body),
+    {
+      // A new e-mail address needs the current password: per client address, too few tries to guess it.
+      config: { rateLimit: PROFILE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Update the profile',
+        description:
+          'A new `email` needs the current `password` and is only asked for: a link goes to the new address ' +
+          '(24 hours) and a notice to the current one; until the link is opened the answer keeps `email` and ' +
+          'shows the new address as `pending_email`.',
+        body: profileSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (req) => updateProfile(deps, requireUser(req), req.body),
   );
   app.put(
     '/user/settings/',

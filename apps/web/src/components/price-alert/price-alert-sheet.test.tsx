@@ -20,8 +20,12 @@ const CREATED = {
     active: true,
     old_price: 1200,
     new_price: 1200,
+    // A guest's alert waits for its address to confirm it (issue 36).
+    confirmed: false,
   },
 };
+const CONFIRM_SENT =
+  'Almost done: confirm the alert with the link we have sent to your e-mail address. Nothing is sent before you confirm.';
 const toasts = () =>
   [...document.querySelectorAll('[data-kind]')].map((el) => ({
     kind: el.getAttribute('data-kind'),
@@ -80,17 +84,44 @@ describe('price-alert sheet', () => {
     expect(bodyOf(api, '/api/flight/info/price-alert/')).toBeUndefined();
   });
 
-  it('sends the option with the phone as ten digits, thanks the user and closes', async () => {
+  it("sends the option with the phone as ten digits, and tells a guest to confirm by the mail's link", async () => {
     const api = mockApi({ 'POST /api/transfer/info/price-alert/': CREATED });
     const { user, dialog } = await openSheet('transfer');
+    expect(within(dialog).getByText(/First we send you a link to confirm your e-mail address/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.type(within(dialog).getByLabelText('Mobile phone'), '+90 532 123 45 67');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodyOf(api, '/api/transfer/info/price-alert/')).toEqual({
       option: 42,
-      notify_email: null,
+      notify_email: 'ayse@example.com',
       notify_phone: '5321234567',
     });
+    expect(toasts()).toEqual([{ kind: 'success', text: CONFIRM_SENT }]);
+  });
+
+  it('asks a guest for an e-mail beside a phone alone, and sends nothing', async () => {
+    const api = mockApi({ 'POST /api/flight/info/price-alert/': CREATED });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '0532 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(
+      await within(dialog).findByText('Please enter your e-mail address: we send a link there to confirm the alert.'),
+    ).toBeTruthy();
+    expect(bodyOf(api, '/api/flight/info/price-alert/')).toBeUndefined();
+  });
+
+  it('lets a signed-in user watch by phone alone, and thanks them: their alert starts at once', async () => {
+    useSession.setState({ token: 'test-token' });
+    const api = mockApi({
+      'GET /api/user/': { body: { id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', username: 'a', email: '' } },
+      'POST /api/flight/info/price-alert/': { status: 201, body: { ...CREATED.body, confirmed: true } },
+    });
+    const { user, dialog } = await openSheet();
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '0532 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(api, '/api/flight/info/price-alert/')).toMatchObject({ notify_phone: '5321234567' });
     expect(toasts()).toEqual([
       {
         kind: 'success',
@@ -159,11 +190,7 @@ describe('price-alert sheet', () => {
     await user.click(create).catch(() => {});
     await user.keyboard('{Enter}');
     answer();
-    await waitFor(() =>
-      expect(toasts().map((t) => t.text)).toContain(
-        'Your price alert has been successfully created. We will notify you when there is a price change.',
-      ),
-    );
+    await waitFor(() => expect(toasts().map((t) => t.text)).toContain(CONFIRM_SENT));
     const posts = api.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toMatchObject({ option: 42, target_price: 2000 });

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/translate';
 import { ApiError } from '../../lib/api/errors';
 import { hhmm, shortDay } from '../../lib/day-format';
 import { translateToken } from '../../lib/i18n';
-import { useUser } from '../../lib/session';
+import { useSession, useUser } from '../../lib/session';
 import { useSettings } from '../../lib/settings-store';
 import { useApiForm } from '../../lib/use-api-form';
 import { Button } from '../ui/button';
@@ -25,8 +25,10 @@ interface PriceAlertSheetProps {
 
 /**
  * The price-alert sheet (02 §2, §5, §8): an e-mail (the account's, when signed in) and/or a Turkish
- * mobile number. At least one is needed before anything is sent; a second alert for the same search
- * gets the duplicate message; any other failure the server's first message, titled Error.
+ * mobile number. At least one is needed before anything is sent, and a guest's must include an
+ * e-mail: the alert starts only once that address confirms it by a mailed link (issue 36), which
+ * the thanks then says. A second alert for the same search gets the duplicate message; any other
+ * failure the server's first message, titled Error.
  */
 export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange }: PriceAlertSheetProps) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
   const days = [search.date, search.returnDate]
     .filter((d): d is string => Boolean(d))
     .map((d) => shortDay(d, language));
+  const signedIn = Boolean(useSession((s) => s.token));
   const email = useUser().data?.email ?? '';
   const blank = { option, notify_email: email, notify_phone: '', target_price: null };
   /** The server's word that this very alert exists already: said in the sheet, nothing more is sent. */
@@ -63,17 +66,22 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
 
   const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;
+    // The server would refuse it the same way; said at once, beside the field that is missing.
+    if (!signedIn && !values.notify_email) {
+      form.setError('notify_email', { message: t('price_alert.email_needed') });
+      return;
+    }
     sending.current = true;
     // The resolver hands over the schema's output: trimmed, with blanks as null.
     const phone = values.notify_phone ? (normaliseAlertPhone(values.notify_phone) ?? values.notify_phone) : null;
     try {
-      await createPriceAlert(product, {
+      const created = await createPriceAlert(product, {
         option,
         notify_email: values.notify_email || null,
         notify_phone: phone,
         ...(values.target_price != null && { target_price: values.target_price }),
       });
-      toast.success(t('price_alerts.created'));
+      toast.success(t(created.confirmed === false ? 'price_alerts.confirm_sent' : 'price_alerts.created'));
       form.reset(blank);
       onOpenChange(false);
     } catch (e) {
@@ -127,7 +135,7 @@ export function PriceAlertSheet({ product, option, search, isOpen, onOpenChange 
               {days.join(' – ')}
               {search.time && ` · ${hhmm(search.time)}`}
             </p>
-            <p className="mt-0.5 text-muted">{t('price_alerts.sheet_intro')}</p>
+            <p className="mt-0.5 text-muted">{t(signedIn ? 'price_alerts.sheet_intro' : 'price_alerts.guest_intro')}</p>
           </div>
         </div>
         <TextField

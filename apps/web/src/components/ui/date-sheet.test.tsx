@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, setUpPageTests } from '../../test/page-test-utils';
 import { DateSheet } from './date-sheet';
 
 setUpPageTests();
+// The fixtures are in December 2031: the clock stands half a year before, so their days are on sale
+// (trips are sold up to 360 days ahead, issue 36).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T09:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function open(props: Partial<Parameters<typeof DateSheet>[0]> = {}) {
   mockApi({ 'GET /api/holidays/': { body: { results: [] } } });
@@ -51,6 +59,18 @@ describe('DateSheet', () => {
     const outside = grid.getByText('12').closest('[role="button"], button') as HTMLElement;
     expect(inside.className).toContain('bg-brand-50');
     expect(outside.className).not.toMatch(/(^| )bg-brand-50/);
+  });
+});
+
+describe('DateSheet and the last day on sale (issue 36)', () => {
+  it('offers days up to 360 days from today, not after', async () => {
+    open({ value: '2032-05-20', min: '2032-05-01' });
+    const grid = within(await screen.findByRole('grid'));
+    const last = grid.getByRole('button', { name: /Wednesday, 26 May 2032/ });
+    const after = grid.getByRole('button', { name: /Thursday, 27 May 2032/ });
+    expect(last.getAttribute('aria-disabled')).toBeNull();
+    expect(after.getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
+import { lastTravelDate } from '@yolcu/contract/dates';
 import { useState } from 'react';
 import {
   Calendar,
@@ -33,13 +34,17 @@ interface DateSheetProps {
 }
 
 /**
- * A month calendar with past days disabled and Turkey's holidays marked in their colours (01 §5).
+ * A month calendar with past days (and days not yet on sale) disabled and Turkey's holidays marked in their colours (01 §5).
  * Weeks start on Monday with three-letter weekdays (Pzt … Paz, Mon … Sun: one-letter ones repeat),
  * in the interface language whatever the browser's; the selected day takes focus when it opens.
  */
 export function DateSheet({ title, value, min, onPick, onClose, range, prices: route, note }: DateSheetProps) {
   const { t, i18n } = useTranslation();
-  const start = parseDate(value < min ? min : value);
+  // Trips are sold up to a year ahead (issue 36): later days are disabled like past ones. A first
+  // day already past it (a return after a kept departure) stays the only one, never an empty range.
+  const last = lastTravelDate();
+  const max = min > last ? min : last;
+  const start = parseDate(value < min ? min : value > max ? max : value);
   // The month on screen follows the focused day; only its days are asked for, and prices fill in
   // when they come (the sheet never waits for them).
   const [focused, setFocused] = useState<CalendarDate>(start);
@@ -72,6 +77,7 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
           aria-label={title}
           value={start}
           minValue={parseDate(min)}
+          maxValue={parseDate(max)}
           focusedValue={focused}
           onFocusChange={setFocused}
           onChange={(d: CalendarDate) => onPick(d.toString())}

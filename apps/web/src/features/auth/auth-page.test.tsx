@@ -63,3 +63,19 @@ describe('login page', () => {
     expect(history.location.search).toBe('?email=ayse%40example.com');
   });
 });
+
+describe('register page', () => {
+  it('refuses a name that would carry a link into the welcome mail, under its field, without asking the server', async () => {
+    const fetch = mockApi({ 'POST /api/auth/register/': { status: 201, body: { detail: 'ok' } } });
+    renderRoutes([{ path: '/auth/:auth_type/', element: <AuthPage /> }], ['/auth/register/']);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'www.evil.com');
+    await user.type(screen.getByLabelText('Last name'), 'Yılmaz');
+    await user.type(screen.getByLabelText('E-mail'), 'victim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Deniz-Feneri-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Deniz-Feneri-42');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please enter only letters.')).toBeTruthy();
+    expect(calls(fetch, 'POST /api/auth/register/')).toHaveLength(0);
+  });
+});

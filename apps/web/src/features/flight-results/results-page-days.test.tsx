@@ -1,11 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, setUpPageTests } from '../../test/page-test-utils';
 import { calls, flight, open, roundTrip } from './test-fixtures';
 import type { SearchView } from './types';
 
 setUpPageTests();
+// The fixtures are in June 2031: the clock stands before it, so their days are on sale (trips are
+// sold up to 360 days ahead, issue 36).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T09:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const oneWay = () =>
   roundTrip({

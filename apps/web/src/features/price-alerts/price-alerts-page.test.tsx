@@ -48,6 +48,19 @@ describe('My Price Alerts', () => {
     expect(card.textContent).toContain('0532 123 45 67');
     expect(within(card).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/flight/search-gate/7');
     expect(within(card).queryByText('Expired')).toBeNull();
+    expect(within(card).queryByTestId('alert-unconfirmed')).toBeNull();
+  });
+
+  it('marks an alert for another address as awaiting that address confirmation (issue 36)', async () => {
+    mockApi({
+      'GET /api/user/': me,
+      'GET /api/user/flight/price_alerts/': list([
+        flightAlert({ notify_email: 'partner@example.com', confirmed: false }),
+      ]),
+    });
+    renderPage();
+    const [card] = (await cards()) as [HTMLElement];
+    expect(within(card).getByTestId('alert-unconfirmed').textContent).toBe('Awaiting confirmation');
   });
 
   it('sends active transfer alerts to the transfer search gate, with the pick-up time and a rise in red with ↑', async () => {

@@ -22,6 +22,7 @@ export const flightAlert = (over: Partial<FlightPriceAlert> = {}): FlightPriceAl
   notify_email: 'ayse@example.com',
   notify_phone: '5321234567',
   created_at: '2031-05-01T09:00:00+03:00',
+  confirmed: true,
   ...over,
 });
 
@@ -42,5 +43,6 @@ export const transferAlert = (over: Partial<TransferPriceAlert> = {}): TransferP
   notify_email: null,
   notify_phone: '5321234567',
   created_at: '2031-05-01T09:00:00+03:00',
+  confirmed: true,
   ...over,
 });

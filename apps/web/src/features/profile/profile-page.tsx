@@ -1,4 +1,4 @@
-import { type ProfileRequest, profileSchema } from '@yolcu/contract/accounts';
+import { type ProfileRequest, profileSchema, type User } from '@yolcu/contract/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
@@ -40,14 +40,23 @@ export function ProfilePage() {
         email: user.data.email,
         phone_code: user.data.phone_code || '90',
         phone: user.data.phone,
+        password: '',
       });
   }, [user.data, countries.length, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  // Issue 36: a new e-mail address needs the current password, and changes only once the link
+  // mailed to it is opened; until then the account keeps its address and shows the pending one.
+  const typedEmail = form.watch('email') ?? '';
+  const changesEmail = Boolean(user.data) && typedEmail.trim().toLowerCase() !== user.data?.email;
+  const pendingEmail = user.data?.pending_email;
+
+  const submit = form.handleSubmit(async ({ password, ...values }) => {
     try {
-      const updated = await put('/api/user/', values);
+      const updated = await put<User>('/api/user/', changesEmail ? { ...values, password } : values);
       qc.setQueryData(['user'], updated);
-      toast.success(t('profile.updated'));
+      if (changesEmail && updated.pending_email)
+        toast.success(t('profile.email_pending', { email: updated.pending_email }));
+      else toast.success(t('profile.updated'));
     } catch (e) {
       showFailure(e, 'profile.update_failed');
     }
@@ -105,6 +114,22 @@ export function ProfilePage() {
             error={fieldError('email')}
             {...form.register('email')}
           />
+          {pendingEmail && !changesEmail && (
+            <p role="status" className="rounded-xl bg-brand-50 p-3 text-sm">
+              {t('profile.email_pending', { email: pendingEmail })}
+            </p>
+          )}
+          {changesEmail && (
+            <TextField
+              id="profile-password"
+              label={t('profile.current_password')}
+              type="password"
+              autoComplete="current-password"
+              hint={t('profile.current_password_hint')}
+              error={fieldError('password')}
+              {...form.register('password')}
+            />
+          )}
           <div className="grid grid-cols-[6rem_1fr] gap-3">
             <div className="space-y-1.5">
               <label htmlFor="profile-phone-code" className="block text-sm font-medium">

@@ -28,6 +28,8 @@ describe('transfer results: price alert', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByText('Antalya Airport → Kemer')).toBeTruthy();
     expect(within(dialog).getByText('03 Jul, Thu · 10:30')).toBeTruthy();
+    // A guest's alert needs an e-mail address to be confirmed by (issue 36).
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ayse@example.com');
     await user.type(within(dialog).getByLabelText('Mobile phone'), '0532 123 45 67');
     await user.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     expect(await screen.findByText('You have already created a price alert for this search.')).toBeTruthy();
@@ -36,7 +38,7 @@ describe('transfer results: price alert', () => {
     );
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       option: 55,
-      notify_email: null,
+      notify_email: 'ayse@example.com',
       notify_phone: '5321234567',
     });
     // Issue 20: the sheet stays open and says the alert exists, beside the button it disables.

@@ -1,5 +1,5 @@
 import { PRICE_CALENDAR_MAX_DAYS, type PriceCalendar } from '@yolcu/contract';
-import { todayInTurkey } from '@yolcu/contract/dates';
+import { lastTravelDate, todayInTurkey } from '@yolcu/contract/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from './client';
 
@@ -17,12 +17,13 @@ const daysBetween = (a: string, b: string) =>
 
 /**
  * The days from `start` to `end` (YYYY-MM-DD, both included) that can be asked for: none in the
- * past, at most 62 a call (03 §15). Null when nothing is left.
+ * past nor after the last day on sale (issue 36), at most 62 a call (03 §15). Null when nothing is left.
  */
-export function calendarWindow(start: string, end: string, today = todayInTurkey()) {
+export function calendarWindow(start: string, end: string, today = todayInTurkey(), last = lastTravelDate()) {
   const first = start < today ? today : start;
-  if (end < first) return null;
-  return { start: first, days: Math.min(daysBetween(first, end) + 1, PRICE_CALENDAR_MAX_DAYS) };
+  const stop = end > last ? last : end;
+  if (stop < first) return null;
+  return { start: first, days: Math.min(daysBetween(first, stop) + 1, PRICE_CALENDAR_MAX_DAYS) };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Country, FlightFormRules } from '@yolcu/contract';
 import { passportMinExpiry } from '@yolcu/contract/checkout-helpers';
+import { MIN_BIRTH_DATE } from '@yolcu/contract/constants';
+import { passportMaxExpiry, todayInTurkey } from '@yolcu/contract/dates';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/ui/text-field';
@@ -98,7 +100,8 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
           id={id('birth')}
           label={t('checkout.birth_date')}
           type="date"
-          max={rules.departure_date}
+          min={MIN_BIRTH_DATE}
+          max={todayInTurkey()}
           error={err('birth_date')}
           {...register(at('birth_date'))}
         />
@@ -148,6 +151,7 @@ export function PassengerCard({ index, title, rules, countries, fieldError, onPi
               label={t('checkout.passport_expiry')}
               type="date"
               min={passportMinExpiry(rules)}
+              max={passportMaxExpiry()}
               error={err('passport_expiry_date')}
               {...register(at('passport_expiry_date'))}
             />

@@ -1,4 +1,4 @@
-import { todayInTurkey } from '@yolcu/contract/dates';
+import { lastTravelDate, todayInTurkey } from '@yolcu/contract/dates';
 import { useTranslation } from '../../../lib/translate';
 import { addDays, type CalendarRoute, cheapDays, usePriceCalendar } from '../../../lib/api/price-calendar';
 import { useCurrency } from '../../../lib/api/queries';
@@ -18,13 +18,14 @@ interface DayStripProps {
 
 /**
  * The three days either side of the searched one (a week from today when it is closer) with their lowest one-adult price (03 §15): one
- * tap searches that day. Past days and days after a round trip's return cannot be chosen.
+ * tap searches that day. Past days, days not yet on sale and days after a round trip's return cannot be chosen.
  */
 export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) {
   const { t } = useTranslation();
   const { currency, language } = useSettings();
   const rate = useCurrency(currency).data?.value ?? 1;
   const today = todayInTurkey();
+  const last = lastTravelDate();
   // Three days either side; near today the week starts today instead of showing empty past days.
   const first = addDays(date, -3) < today ? today : addDays(date, -3);
   const { prices } = usePriceCalendar(route, first, addDays(first, 6));
@@ -44,7 +45,7 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
         }).format(at);
         const price = prices.get(d);
         const current = d === date;
-        const off = d < today || (max != null && d > max);
+        const off = d < today || d > last || (max != null && d > max);
         const priceText =
           price === undefined ? '' : price === null ? '–' : formatShortMoney(price, currency, rate, language);
         const label = [

@@ -1,4 +1,4 @@
-import { addDays, todayInTurkey } from '@yolcu/contract/dates';
+import { addDays, lastTravelDate, todayInTurkey } from '@yolcu/contract/dates';
 import { useTranslation } from '../../../lib/translate';
 import { tripDay } from '../../../lib/day-format';
 import { useSettings } from '../../../lib/settings-store';
@@ -66,7 +66,11 @@ export function FlightDateBar({
           </button>
           <button
             type="button"
-            disabled={researching || (option.return_date !== null && option.departure_date >= option.return_date)}
+            disabled={
+              researching ||
+              option.departure_date >= lastTravelDate() ||
+              (option.return_date !== null && option.departure_date >= option.return_date)
+            }
             onClick={() => shiftDay(1)}
             className={dayButton}
           >

@@ -70,6 +70,15 @@ function AlertShell({ product, alert, icon, format, onDelete, deleting, children
               <span className="truncate">{alert.notify_email}</span>
             </p>
           )}
+          {/* Another address than the account's starts only once it confirms by the mailed link (issue 36). */}
+          {alert.confirmed === false && (
+            <p
+              className="inline-block rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-ink"
+              data-testid="alert-unconfirmed"
+            >
+              {t('price_alerts.awaiting_confirmation')}
+            </p>
+          )}
           {alert.notify_phone && (
             <p className="flex items-center gap-1.5">
               <PhoneIcon width={14} height={14} className="shrink-0" />

@@ -1,3 +1,5 @@
+import { MIN_BIRTH_DATE } from '@yolcu/contract/constants';
+import { todayInTurkey } from '@yolcu/contract/dates';
 import { type PassengerInput, passengerInputSchema, type SavedPassenger } from '@yolcu/contract/user-data';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/translate';
@@ -157,6 +159,8 @@ export function PassengerFormSheet({ passenger, onClose }: Props) {
             id="pax-birth"
             label={t('passengers.birth_date')}
             type="date"
+            min={MIN_BIRTH_DATE}
+            max={todayInTurkey()}
             error={fieldError('birth_date')}
             {...form.register('birth_date')}
           />

@@ -1,5 +1,5 @@
 import { bookablePickupTimes, RESULTS_PICKUP_TIMES } from '@yolcu/contract';
-import { addDays } from '@yolcu/contract/dates';
+import { addDays, lastTravelDate } from '@yolcu/contract/dates';
 import { useTranslation } from '../../../lib/translate';
 import { tripDay } from '../../../lib/day-format';
 import { useSettings } from '../../../lib/settings-store';
@@ -58,9 +58,9 @@ export function TransferDayBar({
       </label>
       <button
         type="button"
-        disabled={busy}
+        disabled={busy || date >= lastTravelDate()}
         onClick={() => onRerun(addDays(date, 1), time)}
-        className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700"
+        className="min-h-11 rounded-full px-2 text-sm font-semibold text-brand-700 disabled:text-muted/50"
         aria-label={t('results.next_day')}
       >
         ›
