@@ -18,4 +18,6 @@ export declare function gracefulStop(options: {
   afterMs?: number;
   databaseUrl?: string | null;
   drainSeconds?: number;
+  /** Play a load balancer that stops sending once /readyz fails (default), or let travellers hammer on. */
+  balancer?: boolean;
 }): Promise<GracefulStopResult>;

@@ -13,7 +13,14 @@ import { freePort, startRealServer } from '../bench/server.mjs';
 
 const HEADERS = { 'content-type': 'application/json', 'accept-language': 'en', connection: 'close' };
 
-export async function gracefulStop({ root, travellers = 8, afterMs = 1500, databaseUrl = null, drainSeconds = 1 }) {
+export async function gracefulStop({
+  root,
+  travellers = 8,
+  afterMs = 1500,
+  databaseUrl = null,
+  drainSeconds = 1,
+  balancer = true,
+}) {
   const logFile = path.join(tmpdir(), `yolcu-graceful-${process.pid}.log`);
   const env = { SHUTDOWN_DRAIN_SECONDS: String(drainSeconds) };
   const server = await startRealServer({ root, port: await freePort(), logFile, databaseUrl, env });
@@ -34,11 +41,12 @@ export async function gracefulStop({ root, travellers = 8, afterMs = 1500, datab
   };
   const from = await airportId(base, 'IST');
   const to = await airportId(base, 'AYT');
-  // The load balancer's health check.
+  // The load balancer's health check; without one (`balancer: false`) travellers go on until the
+  // server refuses their connection.
   let ready = true;
   let notReadyAt = null;
   const healthCheck = (async () => {
-    while (ready) {
+    while (ready && balancer) {
       await new Promise((r) => setTimeout(r, 100));
       const res = await request(`${base}/readyz`, { headers: { connection: 'close' } }).catch(() => null);
       await res?.body.text();
@@ -50,7 +58,7 @@ export async function gracefulStop({ root, travellers = 8, afterMs = 1500, datab
   })();
   // Each traveller searches and reads the results while the balancer sends them to this instance.
   const traveller = async (n) => {
-    for (let i = 0; ready; i++) {
+    for (let i = 0; balancer ? ready : outcomes.refused === 0; i++) {
       const date = new Date(Date.now() + (20 + ((n * 7 + i) % 60)) * 86_400_000).toISOString().slice(0, 10);
       const started = await call(
         'POST',

@@ -1,8 +1,13 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadReferenceData } from './data/load-reference.js';
 import { flushTelemetry } from './observability/telemetry-shutdown.js';
+
+/** How long a connection accepted just before the listener stopped has to send its request. */
+const ACCEPTED_REQUEST_GRACE_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const config = loadConfig();
@@ -30,8 +35,13 @@ async function main() {
       const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
       app.log.info({ signal, drainMs }, 'shutting down');
       app.draining = true;
-      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await sleep(drainMs);
       const timer = setTimeout(() => process.exit(1), 15_000).unref();
+      // Stop taking connections before closing: Node's close() also drops idle sockets, and one
+      // accepted a moment ago whose request has not arrived yet counts as idle (its client would
+      // see a reset). Stopping the listener alone, then waiting a moment, lets that request in.
+      net.Server.prototype.close.call(app.server);
+      await sleep(ACCEPTED_REQUEST_GRACE_MS);
       await app.close();
       await database.close();
       await flushTelemetry();
