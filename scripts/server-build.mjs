@@ -6,8 +6,9 @@
 // contract's `yolcu-compiled` export condition points the compiled server at its compiled contract;
 // everything else (tests, Vite, `npm run dev`) reads the TypeScript sources.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './web-build-state.mjs';
 
 /** The compiled server's entry, from the folder it runs in (`apps/server`: DATA_DIR is relative to it), and the `node` flags it runs with. */
 export const SERVER_ENTRY = 'dist/main.js';
@@ -31,16 +32,6 @@ const SOURCES = [
   'package-lock.json',
   'scripts/server-build.mjs',
 ];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target, { withFileTypes: true }))
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  return newest;
-}
 
 /** @returns {'missing' | 'stale' | 'fresh'} */
 export function serverBuildState(root) {

@@ -15,7 +15,7 @@ const SOURCES = [
 ];
 
 /** The newest modification time under a file or folder (skipping node_modules and dist). */
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
