@@ -65,9 +65,6 @@ import { userTransferBookingRoutes } from './modules/bookings/user-bookings.rout
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
 
-/** What a worker (ROLE=worker) answers: its probes and its metrics. */
-const WORKER_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-
 /** How often lapsed pending payments are swept. */
 const PAYMENT_SWEEP_SECONDS = 60;
 import { OutboxSmsSender, type SmsSender } from './integrations/sms/sms-sender.js';
@@ -77,6 +74,7 @@ import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
+import { PROBE_PATHS } from './observability/probe-paths.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,7 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A worker runs jobs and answers only what an operator probes it with (03 §19).
   if (config.role === 'worker')
     app.addHook('onRequest', async (req, reply) => {
-      if (!WORKER_PATHS.has(req.url.split('?')[0] ?? '')) return answerNotFound(req, reply);
+      if (!PROBE_PATHS.has(req.url.split('?')[0] ?? '')) return answerNotFound(req, reply);
     });
   // Mail leaves through the outbox as jobs, never awaited by a request (issue 11).
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, jobs, app.log));

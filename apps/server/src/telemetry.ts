@@ -8,9 +8,7 @@
  */
 import { register } from 'node:module';
 import { TELEMETRY_SHUTDOWN } from './observability/telemetry-shutdown.js';
-
-/** Probes and scrapes, every few seconds, would bury the requests that matter. */
-const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
+import { PROBE_PATHS } from './observability/probe-paths.js';
 
 const endpoint = process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
 if (endpoint) await startTracing();
@@ -51,7 +49,7 @@ async function startTracing() {
       new FastifyOtelInstrumentation({
         // Every Fastify instance is instrumented as it is created: the app needs no change.
         registerOnInitialization: true,
-        ignorePaths: ({ url }) => QUIET.has(url.split('?')[0] ?? ''),
+        ignorePaths: ({ url }) => PROBE_PATHS.has(url.split('?')[0] ?? ''),
         // One span per request: a span per hook and handler cost more than they tell, and an
         // anonymous plugin's span is named by its whole source text.
         instrumentHooks: false,

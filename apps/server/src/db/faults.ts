@@ -29,3 +29,12 @@ const UNAVAILABLE_CODE =
 /** node-postgres and pg-pool say these in words only. */
 const UNAVAILABLE_MESSAGE =
   /^(?:timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+/** PostgreSQL's SQLSTATE of an error, however deep the driver and drizzle wrapped it. */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -1,3 +1,5 @@
+import { sqlStateOf } from '../db/faults.js';
+
 /** PostgreSQL's "try the transaction again" errors: a deadlock, or a serialization failure. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -8,14 +10,7 @@ export function isRetryableTxError(err: unknown): boolean {
 
 /** The Postgres error of a unique index, however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return sqlStateOf(err) === '23505';
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Probes reach an instance straight from the load balancer or the machine, with no forwarding header. */
-const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+import { PROBE_PATHS } from '../observability/probe-paths.js';
 
 /**
  * With TRUST_PROXY, the client's address is read from X-Forwarded-For (issue 36): a server that
@@ -14,7 +12,7 @@ export function warnOnRequestsAroundTheProxy(app: FastifyInstance, hops: number)
   let warned = false;
   app.addHook('onRequest', async (req) => {
     if (warned || req.headers['x-forwarded-for'] !== undefined) return;
-    if (PROBES.has(req.url.split('?')[0] ?? '')) return;
+    if (PROBE_PATHS.has(req.url.split('?')[0] ?? '')) return;
     warned = true;
     req.log.warn(
       { trustProxy: hops, socket: req.socket.remoteAddress },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Database, migrationsFolder } from '../db/client.js';
+import { sqlStateOf } from '../db/faults.js';
 
 /** When the newest committed migration was generated: drizzle stores it as the row's `created_at`. */
 const newestMigration: number = Math.max(
@@ -15,14 +16,6 @@ const newestMigration: number = Math.max(
 
 /** PostgreSQL's "no such table/schema": the migrations table is not there yet. */
 const NOT_MIGRATED = new Set(['42P01', '3F000']);
-
-function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +55,7 @@ export function healthRoutes(app: FastifyInstance, database: Database) {
       if (row?.done) return { status: 'ready', database: database.kind };
       return unavailable(reply, database, 'migrations');
     } catch (err) {
-      return unavailable(reply, database, NOT_MIGRATED.has(sqlState(err) ?? '') ? 'migrations' : 'database');
+      return unavailable(reply, database, NOT_MIGRATED.has(sqlStateOf(err) ?? '') ? 'migrations' : 'database');
     }
   });
 }

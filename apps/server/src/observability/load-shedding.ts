@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { languageFromHeader, translate } from '../lib/i18n.js';
 import { errorPageOf } from '../lib/input-guards.js';
+import { PROBE_PATHS } from './probe-paths.js';
 
-/** Probes and scrapes still answer under load: the process is alive, and its metrics show why it sheds. */
-const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
 /** Seconds a shed client should wait: about two windows of the load's sampling (5 s by default). */
 export const SHED_RETRY_AFTER_S = 10;
 
@@ -18,7 +17,8 @@ export const SHED_RETRY_AFTER_S = 10;
  */
 export async function registerLoadShedding(app: FastifyInstance, config: Config) {
   const shed = (req: FastifyRequest, reply: FastifyReply, type: string) => {
-    if (EXEMPT.has(req.routeOptions.url ?? '')) return undefined;
+    // Probes and scrapes still answer under load: the process is alive, and its metrics show why it sheds.
+    if (PROBE_PATHS.has(req.routeOptions.url ?? '')) return undefined;
     req.log.warn({ pressure: type }, 'under pressure: request shed');
     reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_S));
     const lang = languageFromHeader(req.headers['accept-language']);

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
+import { sha256 } from '../../lib/secrets.js';
 
 /** RFC 5545 §3.1: content lines are folded at 75 octets (not characters: "ı" and "→" take more). */
 const LINE_OCTETS = 75;
@@ -68,7 +68,7 @@ export interface CalendarSpec {
  */
 export const CALENDAR_FILENAME = 'yolcu-booking.ics';
 export const calendarUid = (uniqueCode: string, part: string) =>
-  `${createHash('sha256').update(`yolcu-calendar|${uniqueCode}`).digest('hex').slice(0, 20)}-${part}@yolcu.example`;
+  `${sha256(`yolcu-calendar|${uniqueCode}`).slice(0, 20)}-${part}@yolcu.example`;
 
 /** The mail attachment of a booking's calendar, drawn when the mail leaves. */
 export const calendarAttachment = (calendar: CalendarSpec) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CONFIRM_HOURS } from '../price-alerts/price-alert-confirmation.js';
 
 /**
  * The retention rule (03 §12, DESIGN "Retention is code", issue 36), applied by the housekeeping
@@ -79,7 +80,7 @@ async function applyHygiene(db: Db, days: ReturnType<typeof sql>): Promise<Recor
         or expires_at < now() - interval '1 day'
       returning id`),
     unconfirmedAlerts: await count(sql`
-      delete from price_alerts where confirmed_at is null and created_at < now() - interval '48 hours'
+      delete from price_alerts where confirmed_at is null and created_at < now() - make_interval(hours => ${CONFIRM_HOURS})
       returning id`),
     inactiveAlerts: await count(sql`
       delete from price_alerts where not active and coalesce(checked_at, created_at) < now() - ${days}
