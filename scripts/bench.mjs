@@ -18,6 +18,7 @@ import { measurePayAndComplete, measureTransferPayAndComplete } from './bench/bo
 import { measureBundle } from './bench/bundle.mjs';
 import { measureCancellation } from './bench/cancellation.mjs';
 import { freshPostgres, measureBookingLoad, measureBookingLoadOnPostgres } from './bench/booking-load.mjs';
+import { FAULTY_PARTIES, measureSettlementOnPostgres, SLOW_AIRLINE } from './bench/slow-supplier.mjs';
 import { measureDocuments } from './bench/documents.mjs';
 import { measurePriceCalendar } from './bench/price-calendar.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -112,6 +113,16 @@ const postgresLoad = (ctx) =>
     if (!r) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
     return r;
   });
+
+/** Settlement with a slow airline, and with every party misbehaving, each on a server of its own (slow-supplier.mjs). */
+const settlementRun = (ctx, key, env, port) =>
+  ctx.once(key, async () => {
+    const r = await measureSettlementOnPostgres(root, path.join(resultsDir, `server-${key}.log`), { env, port });
+    if (!r) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
+    return r;
+  });
+const slowAirline = (ctx) => settlementRun(ctx, 'slow-airline', SLOW_AIRLINE, 8198);
+const faultyParties = (ctx) => settlementRun(ctx, 'faulty-parties', FAULTY_PARTIES, 8199);
 
 const relativeToBare = (share) => ({
   min: async (ctx) => (await bareLoad(ctx)).requestsAverage * share,
@@ -428,6 +439,34 @@ const METRICS = [
     name: "  PostgreSQL: seats sold past the flight's seats after that",
     measure: async (ctx) => ({ value: (await postgresLoad(ctx)).lastSeats.oversold, unit: 'seats' }),
     budget: { max: 0, unit: 'seats' },
+  },
+  {
+    group: 'booking',
+    name: 'slow airline (SUPPLIER_FAULTS=latency_ms=1000): completed bookings per second, PostgreSQL',
+    measure: async (ctx) => ({ value: (await slowAirline(ctx)).perSecond, unit: '/s', detail: await slowAirline(ctx) }),
+    budget: { min: 100, unit: '/s' },
+  },
+  {
+    group: 'booking',
+    name: '  slow airline: bank code POST p50 (answers "Confirming…" without waiting)',
+    measure: async (ctx) => ({ value: (await slowAirline(ctx)).codeP50, unit: 'ms' }),
+    budget: { max: 100, unit: 'ms' },
+  },
+  {
+    group: 'booking',
+    name: '  faulty parties (refusals, lost answers, moved prices, failed captures): bookings stuck confirming',
+    measure: async (ctx) => ({
+      value: (await faultyParties(ctx)).stuck,
+      unit: 'bookings',
+      detail: await faultyParties(ctx),
+    }),
+    budget: { max: 0, unit: 'bookings' },
+  },
+  {
+    group: 'booking',
+    name: '  faulty parties: reconciliation rows breaking 03 §17',
+    measure: async (ctx) => ({ value: (await faultyParties(ctx)).reconciliationBroken, unit: 'rows' }),
+    budget: { max: 0, unit: 'rows' },
   },
   ...['quote', 'confirm'].map((step) => ({
     group: 'booking',

@@ -108,10 +108,11 @@ export async function prepareFlightBooking(
 /**
  * The pay POST, the bank page and its code POST of a prepared booking. Answers its status on the
  * bank's finish page (`completed`, or `failed` when its seats were gone) or `refused` when the pay
- * itself was, and the milliseconds of the two POSTs. Throws on any answer a traveller should never
- * get (an HTTP error, a page without its status).
+ * itself was, the milliseconds of the two POSTs and of the code POST alone. A booking the code's
+ * answer shows `confirming` (03 §17: the airline is slow) is followed through booking info until it
+ * settles, unless `settle` is false. Throws on any answer a traveller should never get.
  */
-export async function payAndComplete(base, { headers, body }) {
+export async function payAndComplete(base, { headers, body }, { settle = true } = {}) {
   const t0 = performance.now();
   const pay = await json(
     await send(`${base}/api/flight/gateway/payment/`, { method: 'POST', headers, body: JSON.stringify(body) }),
@@ -129,9 +130,13 @@ export async function payAndComplete(base, { headers, body }) {
   });
   const finish = await done.text();
   const t3 = performance.now();
-  const status = /data-status="([a-z]+)"/.exec(finish)?.[1];
+  let status = /data-status="([a-z]+)"/.exec(finish)?.[1];
   if (!done.ok || !status) throw new Error(`the bank code answered ${done.status} without a status`);
-  return { status, ms: t1 - t0 + (t3 - t2), uniqueCode: pay.unique_code };
+  while (settle && status === 'confirming') {
+    await new Promise((r) => setTimeout(r, 50));
+    status = (await json(await send(`${base}/api/flight/booking/info/${pay.unique_code}/`, { headers }))).status;
+  }
+  return { status, ms: t1 - t0 + (t3 - t2), codeMs: t3 - t2, uniqueCode: pay.unique_code };
 }
 
 export const airports = async (base) => ({ from: await airportId(base, 'IST'), to: await airportId(base, 'AYT') });

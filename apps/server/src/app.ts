@@ -64,6 +64,8 @@ import type { ProductRegistry } from './modules/bookings/products.js';
 import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
 import { paymentPages } from './modules/payments/payments.routes.js';
 import { PaymentFlow } from './modules/payments/payments.service.js';
+import { Settlement } from './modules/bookings/settlement/settlement.js';
+import { RefundDesk } from './modules/bookings/settlement/steps/refund.js';
 
 /** How often lapsed pending payments are swept. */
 const PAYMENT_SWEEP_SECONDS = 60;
@@ -73,6 +75,7 @@ import { scheduleHousekeeping } from './modules/search-sessions/housekeeping.js'
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
+import { supplierEvents } from './modules/supplier-events/supplier-events.plugin.js';
 import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
 import { PROBE_PATHS } from './observability/probe-paths.js';
 
@@ -91,6 +94,10 @@ declare module 'fastify' {
     priceAlertJob: PriceAlertJob;
     /** The 3-D Secure step of payments and its sweeper. */
     paymentFlow: PaymentFlow;
+    /** A booking settled in steps after the card is authorised (03 §17): order, then capture or void. */
+    settlement: Settlement;
+    /** Refunds paid back after a cancellation commits, tried again until the bank answers. */
+    refundDesk: RefundDesk;
   }
   interface FastifyRequest {
     lang: Language;
@@ -170,6 +177,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     void jobs.start();
   });
   app.addHook('onClose', async () => {
+    // Settlement runs started by requests write their outcome (and may queue mail) before mail stops.
+    await app.settlement?.idle();
+    await app.refundDesk?.idle();
     await app.outbox.idle();
     await jobs.stop();
   });
@@ -182,7 +192,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, jobs, app.log));
   // The thread that draws confirmation mails loads as the server starts listening, not on the first booking.
   app.addHook('onListen', async () => warmMailThread());
-  app.decorate('bank', new TestBank());
+  const testBank = new TestBank(database.db, config.bankFaults);
+  app.decorate('bank', testBank);
+  app.decorate(
+    'settlement',
+    new Settlement(
+      {
+        db: database.db,
+        bank: testBank,
+        mailer: app.mailer,
+        fulfilmentOf: (product) => {
+          const fulfilment = app.products[product]?.fulfilment;
+          if (!fulfilment) throw new Error(`no fulfilment for ${product}`);
+          return fulfilment;
+        },
+        publicUrl: config.publicUrl,
+        log: app.log,
+      },
+      jobs,
+      config.settleBackstopSeconds,
+    ),
+  );
+  app.decorate('refundDesk', new RefundDesk(database.db, testBank, jobs, app.log));
   app.decorate('products', {} as ProductRegistry);
   app.decorateRequest('lang', 'tr');
   app.decorateRequest('deviceId', null);
@@ -310,6 +341,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         baseRoutes,
         userTransferBookingRoutes,
         priceAlertRoutes,
+        // After the products: it wires the built-in flight supplier's events (03 §17).
+        supplierEvents,
       ])
         await api.register(routes);
     },
@@ -329,14 +362,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   job.schedule(jobs);
   scheduleHousekeeping(jobs, database.db, app.log);
 
-  const fulfilments = Object.fromEntries(
-    Object.entries(app.products).flatMap(([product, h]) => (h.fulfilment ? [[product, h.fulfilment]] : [])),
+  const paymentFlow = new PaymentFlow(
+    database.db,
+    app.bank,
+    app.settlement,
+    { settleMs: config.settleWaitMs, patienceMs: config.settlePatienceMs },
+    config.paymentMode === 'test' ? (reference) => testBank.testCode(reference) : null,
   );
-  const paymentFlow = new PaymentFlow(database.db, app.bank, app.mailer, fulfilments, config.paymentMode === 'test');
   app.decorate('paymentFlow', paymentFlow);
   await app.register(paymentPages(paymentFlow));
   // Pending payments lapse on their own after the bank page's 15 minutes, not at the next page visit.
-  jobs.every('payment-sweep', PAYMENT_SWEEP_SECONDS, () => paymentFlow.sweep());
+  jobs.every('payment-sweep', PAYMENT_SWEEP_SECONDS, async () => {
+    await paymentFlow.sweep();
+    await app.refundDesk.sweep();
+  });
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

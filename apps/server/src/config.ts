@@ -1,3 +1,4 @@
+import { type Faults, parseFaults } from './integrations/faults.js';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 
@@ -26,6 +27,20 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(120).default(5),
   /** How often an idle worker looks for jobs that no notification announced (0.5 at least). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5, 'must be at least 0.5').max(60).default(2),
+  /** 03 §17: make the built-in supplier or the test bank misbehave (`latency_ms=1000,order_lost_rate=0.2`). */
+  SUPPLIER_FAULTS: z.string().optional(),
+  BANK_FAULTS: z.string().optional(),
+  /** 03 §17: the key that signs the built-in supplier's webhooks (HMAC-SHA256); unset, none is accepted. */
+  SUPPLIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * How long the bank code's answer waits for the booking to settle, at most, before it answers
+   * "Confirming…" (which then moves on by itself): the common case shows the booking at once…
+   */
+  SETTLE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+  /** …and a slow airline or bank never holds the traveller: a remote call slower than this ends the wait. */
+  SETTLE_PATIENCE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** Seconds after the card is authorised before the durable settlement job takes over a booking not settled yet. */
+  SETTLE_BACKSTOP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** What this process does (03 §19): serve and run jobs, serve only, or run jobs only. */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,6 +105,13 @@ export interface Config {
   /** Seconds between SIGTERM and the end of taking requests (a load balancer's health check sees /readyz 503 meanwhile). */
   shutdownDrainSeconds: number;
   jobPollSeconds: number;
+  supplierFaults: Faults;
+  bankFaults: Faults;
+  /** Signs supplier webhooks (POST /api/webhooks/builtin/); undefined: that route answers 404. */
+  supplierWebhookSecret: string | undefined;
+  settleWaitMs: number;
+  settlePatienceMs: number;
+  settleBackstopSeconds: number;
   /** `all` serves and runs jobs; `web` serves and only queues jobs; `worker` runs jobs and answers only /healthz, /readyz and /metrics. */
   role: 'all' | 'web' | 'worker';
   webDist: string | undefined;
@@ -122,13 +144,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
+    // A secret's value is never echoed: the message goes to the log and the terminal.
+    const shown = (name: string) => (/SECRET|TOKEN/.test(name) ? '(hidden)' : `"${cleaned[name]}"`);
     const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got "${cleaned[String(i.path[0])]}")`,
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]))})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let supplierFaults: Faults, bankFaults: Faults;
+  try {
+    supplierFaults = parseFaults('SUPPLIER_FAULTS', e.SUPPLIER_FAULTS);
+    bankFaults = parseFaults('BANK_FAULTS', e.BANK_FAULTS);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
   return {
+    supplierFaults,
+    bankFaults,
+    supplierWebhookSecret: e.SUPPLIER_WEBHOOK_SECRET,
+    settleWaitMs: e.SETTLE_WAIT_MS,
+    settlePatienceMs: e.SETTLE_PATIENCE_MS,
+    settleBackstopSeconds: e.SETTLE_BACKSTOP_SECONDS,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

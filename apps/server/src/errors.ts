@@ -22,6 +22,12 @@ export class AppError extends Error {
   static conflict(detail: string) {
     return new AppError(409, detail);
   }
+  /** A remote party (the bank, a supplier) did not answer: nothing was done, the caller may try again. */
+  static unavailable(cause?: unknown) {
+    const err = new AppError(503, 'error.remote_unavailable', undefined, 'remote_unavailable');
+    if (cause) err.cause = cause;
+    return err;
+  }
   /** A refusal the client tells apart by `code` (it answers `{detail, code}`). */
   static refused(status: 400 | 403 | 409, detail: string, code: string) {
     return new AppError(status, detail, undefined, code);

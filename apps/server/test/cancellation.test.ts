@@ -128,7 +128,7 @@ describe("a guest's transfer, cancelled with the e-mailed code", () => {
   it('shows the state everywhere, gives the vehicle back and sends the mail with METHOD:CANCEL', async () => {
     const row = await bookingRow(code);
     expect(row.status).toBe('cancelled');
-    expect(await db().select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row.id))).toEqual([]);
+    expect(await db().select().from(vehicleBookings).where(eq(vehicleBookings.orderKey, row.uniqueCode))).toEqual([]);
     const issued = await db().select().from(tickets).where(eq(tickets.bookingId, row.id));
     expect(issued.length).toBeGreaterThan(0);
     expect(issued.every((tk) => tk.voidedAt !== null)).toBe(true);
@@ -218,8 +218,10 @@ describe("a signed-in owner's flight", () => {
       expect(a.json()).toEqual({ status: 'cancelled', refund_amount: q.refund_amount, refund_currency: 'TRY' });
     expect(await db().select().from(refunds).where(eq(refunds.bookingId, row.id))).toHaveLength(1);
     const payRef = await db().execute(
-      sql`select reference from payments where booking_id = ${row.id} and status = 'completed'`,
+      sql`select reference from payments where booking_id = ${row.id} and status = 'captured'`,
     );
+    // The refund is paid back through the bank after the cancellation commits (03 §17).
+    await t.app.refundDesk.idle();
     const reference = ((payRef as { rows?: Array<{ reference: string }> }).rows ??
       (payRef as unknown as Array<{ reference: string }>))[0]!.reference;
     expect(await db().select().from(bankRefunds).where(eq(bankRefunds.paymentReference, reference))).toHaveLength(1);

@@ -167,7 +167,9 @@ describe('one coupon, two bookings at once', () => {
     expect(answers.filter((a) => a.body.includes('data-status="completed"'))).toHaveLength(1);
     const failed = answers.filter((a) => a.body.includes('data-status="failed"'));
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.body).toContain('This coupon cannot be used.');
+    // Spent when the other's card was authorised: this one's hold is released (03 §17).
+    expect(failed[0]!.body).toContain('Your coupon could no longer be used');
+    expect(failed[0]!.body).toContain('not charged');
   });
 });
 

@@ -7,8 +7,8 @@ import { createTestApp, secondInstance, type TestApp } from './helpers.js';
 
 // The codes are random; this lets a test make the next ones collide with codes already issued.
 const forced = vi.hoisted(() => ({ pnrs: [] as string[], tickets: [] as string[] }));
-vi.mock('../src/modules/bookings/booking-codes.js', async (original) => {
-  const real = await original<typeof import('../src/modules/bookings/booking-codes.js')>();
+vi.mock('../src/integrations/builtin-codes.js', async (original) => {
+  const real = await original<typeof import('../src/integrations/builtin-codes.js')>();
   return {
     ...real,
     newPnr: () => forced.pnrs.shift() ?? real.newPnr(),
@@ -142,7 +142,8 @@ describe('the last seats of a flight', () => {
     const failed = answers.filter((a) => a.body.includes('data-status="failed"'));
     expect(completed).toHaveLength(2);
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.body).toContain('no longer available');
+    expect(failed[0]!.body).toContain('The last seats or vehicles were taken');
+    expect(failed[0]!.body).toContain('not charged');
 
     const [inv] = await t.database.db
       .select()
@@ -153,9 +154,10 @@ describe('the last seats of a flight', () => {
     const [lost] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, failedSession));
     expect(lost).toMatchObject({ status: 'failed', pnr: null });
     expect(await t.database.db.select().from(tickets).where(eq(tickets.bookingId, lost!.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(mailOutbox).where(like(mailOutbox.to, 'seat%@example.com'))).toHaveLength(
-      2,
-    );
+    const mails = await t.database.db.select().from(mailOutbox).where(like(mailOutbox.to, 'seat%@example.com'));
+    // Two confirmations, and the third traveller told the booking was not made (03 §17).
+    expect(mails.filter((m) => m.subject.startsWith('Your flight is booked'))).toHaveLength(2);
+    expect(mails.filter((m) => m.subject === 'Your booking could not be confirmed')).toHaveLength(1);
 
     // The flight is no longer offered to anyone.
     const { view } = await one.searchAndSelect({ from: 'IST', to: 'TZX', date }).catch(() => ({ view: null }));

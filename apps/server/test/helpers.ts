@@ -109,6 +109,10 @@ const TEST_ENV = {
   MAX_EVENT_LOOP_DELAY_MS: '0',
   // Mail and rounds are jobs: tests wait for them, so workers look for jobs often.
   JOB_POLL_SECONDS: '0.5',
+  // The bank code's answer waits for the settlement (03 §17) here, so a test reads the final page;
+  // the settlement suite sets 0 to see `confirming`.
+  SETTLE_WAIT_MS: '5000',
+  SETTLE_PATIENCE_MS: '5000',
 };
 
 export interface TestApp {
@@ -126,15 +130,27 @@ export async function createTestApp(opts: { mailer?: Mailer; env?: Record<string
   await app.ready();
   // Every answer the API tests receive is checked against the API document (03 §16).
   validateAnswersAgainstDocument(app);
-  return {
+  const testApp: TestApp = {
     app,
     database,
     async close() {
+      liveApps.delete(testApp);
       await app.close();
       await database.close();
     },
   };
+  liveApps.add(testApp);
+  return testApp;
 }
+
+/**
+ * The apps open now: after each test, their bookings' reconciliation is checked
+ * (test/reconciliation-setup.ts). Kept on the global object: the setup file must not import this
+ * file, or the app's modules would load before a test file's `vi.mock` could replace one of them.
+ */
+const registry = globalThis as { __liveTestApps?: Set<TestApp> };
+registry.__liveTestApps ??= new Set();
+const liveApps = registry.__liveTestApps;
 
 /**
  * A second server instance on the same database, as a second machine behind a load balancer

@@ -25,7 +25,12 @@ describe('mail without SMTP_URL', () => {
       log += chunk.toString();
     });
     app = await buildApp({
-      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info' }),
+      config: loadConfig({
+        PUBLIC_URL: 'http://localhost:8080',
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'info',
+        SETTLE_WAIT_MS: '5000',
+      }),
       database,
       logStream: stream,
     });

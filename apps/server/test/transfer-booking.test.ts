@@ -82,7 +82,7 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(booking.price.total).toBe(expected);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
     expect(
-      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id)),
+      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.orderKey, row!.uniqueCode)),
     ).toHaveLength(1);
   });
 
@@ -208,7 +208,7 @@ describe('transfer payment rules (02 §5), straight to the API', () => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.sessionUnique, sessionUnique));
     expect(row).toMatchObject({ status: 'failed', pnr: null });
     expect(
-      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.bookingId, row!.id)),
+      await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.orderKey, row!.uniqueCode)),
     ).toHaveLength(0);
     expect(await t.database.db.select().from(tickets).where(eq(tickets.bookingId, row!.id))).toHaveLength(0);
   });
@@ -251,12 +251,15 @@ describe("a vendor's last vehicle", () => {
         snapshot: {},
         total: 0,
         status: 'completed',
+        // A booking of another channel: settled, its order confirmed at the supplier.
+        supplierOrderRef: `seed-${date}`,
+        supplierOrderStatus: 'confirmed',
       })
       .returning();
     const startsAt = new Date(`${date}T11:00:00+03:00`);
     for (let i = 0; i < size - 1; i++) {
       await t.database.db.insert(vehicleBookings).values({
-        bookingId: seed!.id,
+        orderKey: `${seed!.uniqueCode}-${i}`,
         vendorId: Number(vendorId),
         vehicleCode: code!,
         region,
@@ -282,7 +285,8 @@ describe("a vendor's last vehicle", () => {
     expect(answers.filter((a) => a.body.includes('data-status="completed"'))).toHaveLength(1);
     const failed = answers.filter((a) => a.body.includes('data-status="failed"'));
     expect(failed).toHaveLength(3);
-    expect(failed[0]!.body).toContain('no longer available');
+    expect(failed[0]!.body).toContain('The last seats or vehicles were taken');
+    expect(failed[0]!.body).toContain('not charged');
     const held = await t.database.db.select().from(vehicleBookings).where(eq(vehicleBookings.vehicleCode, code!));
     expect(
       held.filter((h) => h.vendorId === Number(vendorId) && h.startsAt.getTime() === startsAt.getTime()),

@@ -24,3 +24,4 @@ export * from './schemas/price-calendar.js';
 export * from './schemas/flight-results.js';
 export * from './schemas/transfer-results.js';
 export * from './schemas/price-alerts.js';
+export * from './schemas/supplier-events.js';

@@ -402,10 +402,18 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The supplier's order (03 §17): its reference once known, and where placing it stands. */
+    supplierOrderRef: text('supplier_order_ref'),
+    /** `placing` (asked, answer not yet in), `confirmed`, `refused`, `unknown` (to look up), `cancelling`, `cancelled`. */
+    supplierOrderStatus: text('supplier_order_status'),
+    /** The latest change the airline or transfer company made to the booking (a supplier event), as shown on its detail. */
+    supplierNotice: jsonb('supplier_notice').$type<Record<string, unknown> | null>(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.product, t.createdAt),
     index('bookings_session_idx').on(t.sessionUnique),
+    index('bookings_confirming_idx').on(t.createdAt).where(sql`${t.status} = 'confirming'`),
+    index('bookings_supplier_order_idx').on(t.supplierOrderRef),
     // One live booking per caller and search: two pays of the same caller at once make one booking.
     uniqueIndex('bookings_user_session_idx')
       .on(t.sessionUnique, t.product, t.userId)
@@ -457,8 +465,10 @@ export const tickets = pgTable(
 );
 
 /**
- * One card payment attempt for a booking: `pending` until the 3-D Secure step ends, then
- * `completed` or `failed`. Only the brand and last four digits of the card are kept.
+ * One card payment attempt for a booking (03 §17): `pending` until the 3-D Secure step ends, then
+ * `authenticated`, `authorised` by the bank, and `captured` once the supplier confirmed the order or
+ * `voided` when it refused; `failed` when the bank refused, the page lapsed or it was replaced.
+ * Only the brand and last four digits of the card are kept.
  */
 export const payments = pgTable(
   'payments',
@@ -479,8 +489,14 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('pending', 'authenticated', 'authorised')`),
+  ],
 );
 
 /**
@@ -531,6 +547,8 @@ export const cancellationQuotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The supplier's own quote, confirmed there before the booking is cancelled here. */
+    supplierQuoteRef: text('supplier_quote_ref'),
   },
   (t) => [index('cancellation_quotes_booking_idx').on(t.bookingId, t.createdAt)],
 );
@@ -555,14 +573,71 @@ export const refunds = pgTable('refunds', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** Calls made to the bank for it; a pending refund is tried again by a job until the bank answers. */
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** The test bank's own record of the refunds it paid back to a card (by the payment's reference). */
 export const bankRefunds = pgTable('bank_refunds', {
   id: serial('id').primaryKey(),
   paymentReference: text('payment_reference').notNull(),
+  /** The caller's idempotency key: a refund asked twice is paid once. */
+  refundKey: text('refund_key').unique(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The test bank's own record of the money on a card (03 §17): an amount authorised, then captured
+ * or voided, once per payment reference whatever the number of calls.
+ */
+export const bankAuthorisations = pgTable('bank_authorisations', {
+  reference: text('reference').primaryKey(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+});
+
+/**
+ * The built-in suppliers' own orders (03 §17), flights and transfers: one per idempotency key (the
+ * booking's code), holding the seats or vehicle taken, the PNR and the documents it issued.
+ */
+export const supplierOrders = pgTable('supplier_orders', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  product: text('product').notNull(),
+  /** `confirmed` or `cancelled`; a refused order is not kept (nothing was taken). */
+  status: text('status').notNull(),
+  pnr: text('pnr').notNull().unique(),
+  /** The tickets or vouchers: passenger position, direction and number. */
+  documents: jsonb('documents').$type<Array<{ passenger: number; direction: string; number: string }>>().notNull(),
+  /** What the order took, so that cancelling gives exactly that back. */
+  taken: jsonb('taken').$type<Record<string, unknown>>().notNull(),
+  total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+/** The built-in suppliers' document numbers (tickets, vouchers): each issued once, across all orders. */
+export const supplierDocuments = pgTable('supplier_documents', {
+  number: text('number').primaryKey(),
+  orderRef: text('order_ref')
+    .notNull()
+    .references(() => supplierOrders.reference, { onDelete: 'cascade' }),
+});
+
+/** Supplier events received (03 §17), once each by the supplier's event id, whatever the deliveries. */
+export const supplierEvents = pgTable('supplier_events', {
+  id: text('id').primaryKey(),
+  supplier: text('supplier').notNull(),
+  type: text('type').notNull(),
+  orderRef: text('order_ref').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
 /** How many vehicles of a model a vendor runs in a region (the built-in supplier's fleet, 1 to 8). */
@@ -586,9 +661,8 @@ export const shuttleRuns = pgTable('shuttle_runs', {
 
 /** The shuttle seats a transfer booking holds, so that cancelling gives exactly those back. */
 export const shuttleSeatBookings = pgTable('shuttle_seat_bookings', {
-  bookingId: integer('booking_id')
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** The supplier order's idempotency key (the booking's code). */
+  orderKey: text('order_key').primaryKey(),
   runKey: text('run_key').notNull(),
   seats: integer('seats').notNull(),
 });
@@ -598,16 +672,18 @@ export const vehicleBookings = pgTable(
   'vehicle_bookings',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The supplier order's idempotency key (the booking's code). */
+    orderKey: text('order_key').notNull(),
     vendorId: integer('vendor_id').notNull(),
     vehicleCode: text('vehicle_code').notNull(),
     region: text('region').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('vehicle_bookings_fleet_idx').on(t.vendorId, t.vehicleCode, t.region, t.startsAt)],
+  (t) => [
+    index('vehicle_bookings_fleet_idx').on(t.vendorId, t.vehicleCode, t.region, t.startsAt),
+    index('vehicle_bookings_order_idx').on(t.orderKey),
+  ],
 );
 
 /**

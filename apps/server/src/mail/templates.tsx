@@ -33,6 +33,28 @@ async function compose(
   return { to, subject: t(subjectKey), text, html };
 }
 
+/** 03 §17: the booking was not made and the card's hold released; why, and a way back to search. */
+export function bookingFailedMail(
+  lang: Language,
+  to: string,
+  firstName: string,
+  input: { reasonKey: string; cardLast4: string; searchUrl: string },
+) {
+  const t = (key: string) => translate(lang, key);
+  return compose(
+    lang,
+    to,
+    'settle.failed_subject',
+    [
+      hello(lang, firstName),
+      t('settle.failed_intro'),
+      t(input.reasonKey),
+      translate(lang, `settle.failed_hold|${input.cardLast4}`),
+    ],
+    { label: t('settle.failed_button'), url: input.searchUrl },
+  );
+}
+
 export function activationMail(lang: Language, to: string, firstName: string, code: string, publicUrl: string) {
   const t = (key: string) => translate(lang, key);
   const url = `${publicUrl}/auth/activate/?email=${encodeURIComponent(to)}&code=${code}`;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { bookingRefundSchema } from './cancellation.js';
 import { transferSuggestionSchema } from './trips.js';
+import { supplierNoticeSchema } from './supplier-events.js';
 import { PASSPORT_MAX_YEARS } from '../constants.js';
 import { birthDateProblem, passportMaxExpiry } from '../dates.js';
 import { MSG, msg } from '../messages.js';
 import { ageOn, isValidIsoDate, isValidPhone, isValidTcNumber } from '../validators.js';
 import { optionalDbId, optionalText, personName } from './common.js';
 import {
+  BOOKING_STATUSES,
   contactFields,
   cardFields,
   checkSharedPaymentRules,
@@ -246,11 +248,13 @@ export const flightBookingSchema = z.object({
     /** Opens the itinerary alone (routes, dates, times, airline): what Share sends. */
     share_code: z.string(),
     pnr_code: z.string().nullable(),
-    status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+    status: z.enum(BOOKING_STATUSES),
     created_at: z.string(),
     email: z.string(),
     phone: z.string(),
     refund: bookingRefundSchema,
+    /** 03 §17: the latest change the airline made (new times, a cancellation); null when none. */
+    supplier_notice: supplierNoticeSchema.nullable().optional(),
   }),
   departure_booking: flightDirectionSchema,
   return_booking: flightDirectionSchema.nullable(),

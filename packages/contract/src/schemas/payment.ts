@@ -65,13 +65,14 @@ export const payResponseSchema = z.object({
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
-export const BOOKING_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/** 03 §17: `confirming` while the supplier's order and the capture are settled, after the card was authorised. */
+export const BOOKING_STATUSES = ['pending', 'confirming', 'completed', 'failed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookingInfoResponseSchema = z.object({
   do_reservation: z.boolean(),
   finish_page_showed: z.boolean(),
-  status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   message: z.string().optional(),
 });
 export type BookingInfoResponse = z.infer<typeof bookingInfoResponseSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { TRANSFER_NOTE_MAX } from '../checkout-helpers.js';
 import { bookingRefundSchema } from './cancellation.js';
+import { supplierNoticeSchema } from './supplier-events.js';
 import { MSG, msg } from '../messages.js';
 import { isValidPhone } from '../validators.js';
 import { optionalDbId, optionalText, personName } from './common.js';
 import {
+  BOOKING_STATUSES,
   cardFields,
   checkSharedPaymentRules,
   conditionField,
@@ -143,7 +145,7 @@ export const transferBookingSchema = transferBookingViewSchema.extend({
     unique_code: z.string(),
     /** Opens the itinerary alone (route, pick-up time, vehicle): what Share sends. */
     share_code: z.string(),
-    status: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+    status: z.enum(BOOKING_STATUSES),
     created_at: z.string(),
     email: z.string(),
     phone: z.string(),
@@ -153,6 +155,8 @@ export const transferBookingSchema = transferBookingViewSchema.extend({
     refund: bookingRefundSchema,
     /** Where and how the driver meets the travellers, with the vendor's phone (03 §14). */
     meeting_instructions: z.string(),
+    /** 03 §17: the latest change the transfer company made (a new time, a cancellation); null when none. */
+    supplier_notice: supplierNoticeSchema.nullable().optional(),
   }),
   /** The vendor with its phone for the day of the ride (03 §14). */
   vendor: z.object({ id: z.number(), name: z.string(), phone: z.string() }),

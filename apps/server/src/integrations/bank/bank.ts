@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.js';
-
 /** The card as typed on the payment form: it lives only in the pay request's memory. */
 export interface CardDetails {
   owner: string;
@@ -11,26 +9,52 @@ export interface CardDetails {
 /** Why the bank refused; each maps to a catalogue message. */
 export type BankRefusal = 'declined' | 'insufficient_funds';
 
+/** What the traveller's browser must show for 3-D Secure: a page of ours, the bank's page, or a form to post there. */
+export type AuthenticationStep =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'html'; html: string }
+  | { kind: 'form'; action: string; fields: Record<string, string> };
+
 /**
- * The payment bank boundary (DESIGN "The booking core"): open a 3-D Secure challenge for a card
- * and an amount, check the cardholder's code, then authorise. The built-in test bank implements it;
- * a real PSP is one more file here.
+ * The payment bank boundary (03 §17, DESIGN "The booking core"). A bank is remote: every call may
+ * time out, fail, or succeed without its answer arriving. A call whose outcome is not known throws
+ * `OutcomeUnknown` (integrations/faults.ts); the caller then looks the payment up before anything
+ * is tried again. Every call names the payment by its reference, which is also the idempotency key:
+ * the same capture, void or refund asked twice moves the money once. No call takes our database.
  */
 export interface Bank {
-  /** Starts 3-D Secure for a card; the card is not kept. Returns the bank's reference. */
-  openChallenge(db: Db, input: { reference: string; amount: number; card: CardDetails }): Promise<void>;
-  /** The code shown on the challenge page in test mode (a real bank sends it by SMS). */
-  testCode(db: Db, reference: string): Promise<string | null>;
-  /** Whether the code the cardholder typed is right. */
-  verifyCode(db: Db, reference: string, code: string): Promise<boolean>;
-  /** The issuer's decision once the cardholder is authenticated. */
-  authorise(db: Db, reference: string): Promise<{ approved: true } | { approved: false; reason: BankRefusal }>;
-  /**
-   * Pays `amount` back to the card of a captured payment. Called in the cancellation's transaction
-   * with its handle; `refunded: false` leaves the refund pending for the bank to settle later.
-   */
-  refund(
-    db: Db,
-    input: { reference: string; amount: number },
-  ): Promise<{ refunded: true; at: Date } | { refunded: false }>;
+  /** Starts 3-D Secure for a card and an amount; the card is not kept. */
+  startAuthentication(input: {
+    reference: string;
+    amount: number;
+    card: CardDetails;
+    /** Where the bank sends the cardholder back (the payment's own page). */
+    returnUrl: string;
+  }): Promise<{ started: true; step: AuthenticationStep } | { started: false; reason: BankRefusal }>;
+  /** Completes 3-D Secure from what the bank's page sent back (the code typed, or the bank's signed answer). */
+  completeAuthentication(input: { reference: string; answer: Record<string, string> }): Promise<boolean>;
+  /** Holds the amount on the card of an authenticated payment, without taking it. */
+  authorise(input: {
+    reference: string;
+    amount: number;
+  }): Promise<{ authorised: true } | { authorised: false; reason: BankRefusal }>;
+  /** Takes the amount held. `captured: false`: the bank failed the call (it may be tried again). */
+  capture(input: { reference: string; amount: number }): Promise<{ captured: boolean }>;
+  /** Releases the amount held: the card is not charged. */
+  void(input: { reference: string }): Promise<void>;
+  /** Pays `amount` back to the card of a captured payment; `refunded: false`: the bank failed the call. */
+  refund(input: {
+    reference: string;
+    refundKey: string;
+    amount: number;
+  }): Promise<{ refunded: true; at: Date } | { refunded: false }>;
+  /** What the bank holds of a payment: after an unknown outcome, this is the truth. */
+  lookup(reference: string): Promise<BankRecord | null>;
+}
+
+export interface BankRecord {
+  status: 'authorised' | 'captured' | 'voided';
+  amount: number;
+  /** Refunds paid, by the caller's refund key. */
+  refunds: Array<{ refundKey: string; amount: number; at: Date }>;
 }

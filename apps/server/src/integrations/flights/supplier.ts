@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client.js';
+import type { OrderingSupplier } from '../orders.js';
 
 /**
- * The flight supplier boundary (03 §7): search, price a selection, book, cancel. The built-in
- * supplier implements it on reference data; a real one is one more file behind the same interface.
+ * The flight supplier boundary (03 §7, §17): search, price a selection, and orders (placed with the
+ * booking's code as idempotency key, looked up by it, cancelled through a quote). The built-in
+ * supplier implements it on reference data; Duffel is one more file behind the same interface.
  */
 export interface AirportRef {
   id: number;
@@ -115,14 +116,15 @@ export interface FlightSeatsRequest {
   seats: number;
 }
 
-export interface FlightSupplier {
+/** What a flight order takes: per direction, the seats of its legs and its tickets' prefix. */
+export interface FlightOrderRequest {
+  directions: Array<{ seats: FlightSeatsRequest; ticketPrefix: string }>;
+}
+
+export interface FlightSupplier extends OrderingSupplier<FlightOrderRequest> {
   search(query: FlightQuery): Promise<FlightOffer[]>;
   /** Re-checks a selection now: its current fare and whether the party still fits. */
   price(part: FlightSelectionPart): Promise<PricedFlight | null>;
   /** What booking the priced flight takes: the seats of each leg. */
   seatsFor(priced: PricedFlight, pax: FlightQuery['pax']): FlightSeatsRequest;
-  /** Takes the seats inside the caller's transaction; false (nothing taken) when they are gone. */
-  book(tx: Db, request: FlightSeatsRequest): Promise<boolean>;
-  /** Gives the seats of a cancelled booking back. */
-  cancel(tx: Db, request: FlightSeatsRequest): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { OrderingSupplier } from '../orders.js';
 
 /**
  * The transfer supplier boundary (03 §7): search, price a selection, book, cancel. The built-in
@@ -75,14 +75,15 @@ export interface VehicleHold {
   endsAt: string;
 }
 
-export interface TransferSupplier {
+/** What a transfer order takes: a vehicle for its time, or seats on a shuttle run; and the vouchers' prefix. */
+export interface TransferOrderRequest {
+  hold: VehicleHold | null;
+  seats: ShuttleSeats | null;
+  ticketPrefix: string;
+}
+
+export interface TransferSupplier extends OrderingSupplier<TransferOrderRequest> {
   search(query: TransferQuery): Promise<TransferOffer[]>;
   /** Re-checks a chosen offer now: its price, and whether a vehicle is still free. */
   price(query: TransferQuery, offerId: string): Promise<TransferOffer | null>;
-  /** Takes the vehicle inside the caller's transaction; false (nothing taken) when the fleet is out. */
-  book(tx: Db, bookingId: number, hold: VehicleHold): Promise<boolean>;
-  /** Takes shuttle seats inside the caller's transaction; false (nothing taken) when the run is full. */
-  bookSeats(tx: Db, bookingId: number, seats: ShuttleSeats): Promise<boolean>;
-  /** Gives the vehicle or shuttle seats of a cancelled booking back. */
-  cancel(tx: Db, bookingId: number): Promise<void>;
 }

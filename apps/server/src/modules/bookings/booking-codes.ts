@@ -1,12 +1,3 @@
-import { randomInt } from 'node:crypto';
-
-/** PNR letters and digits without the look-alikes 0/O and 1/I, which travellers misread on the phone. */
-const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newPnr(): string {
-  return Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
-}
-
 /**
  * IATA accounting (ticketing) codes of carriers the built-in supplier sells; a ticket number is
  * this prefix and ten digits. Carriers without a known code get a stable prefix from their code.
@@ -52,9 +43,4 @@ export function accountingCode(carrier: string): string {
   if (known) return known;
   const n = [...carrier].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7);
   return String(800 + (n % 200));
-}
-
-/** 13 digits: the carrier's accounting code and a ten-digit serial. */
-export function newTicketNumber(prefix: string): string {
-  return prefix + String(randomInt(0, 1e10)).padStart(10, '0');
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.js';
 import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
 import { answerOf, askedTogether, transaction } from '../../db/transaction.js';
-import { OPEN_PAYMENT_STATES } from '../payments/completion.js';
+import { failPayment, OPEN_PAYMENT_STATES } from '../payments/completion.js';
 import { type BookingOwner, newBookingCode } from './booking-identity.js';
 import type { BookingRow, PassengerRow } from './fulfilment.js';
 
@@ -82,7 +82,7 @@ async function ownBookingOf(tx: Db, req: OwnerQuery, lock = true) {
 /** Whether the caller already paid for this search: their new pay is refused before any re-pricing. */
 export async function ownCompletedBooking(db: Db, req: OwnerQuery): Promise<string | null> {
   const own = await ownBookingOf(db, req, false);
-  return own?.status === 'completed' ? own.uniqueCode : null;
+  return own && PAID_STATES.includes(own.status) ? own.uniqueCode : null;
 }
 
 /**
@@ -182,7 +182,15 @@ class AlreadyBooked extends Error {
  * when the caller's live booking of the search exists (its unique index is the caller's
  * ownership): that booking is then locked and paid again, or found already paid.
  */
-export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Promise<OpenedPayment> {
+/** Booking states that were paid for (the card authorised or charged): a new pay finds them booked. */
+const PAID_STATES = ['confirming', 'completed'];
+
+export async function openPayment(
+  db: Db,
+  bank: Bank,
+  req: PaymentRequest,
+  pageUrl: (reference: string) => string,
+): Promise<OpenedPayment> {
   const discount = req.coupon ? Math.min(req.coupon.value, req.price) : 0;
   const amount = round2(Math.max(0, req.price - discount));
   const digits = req.card.number.replace(/\D/g, '');
@@ -235,16 +243,14 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
               card.cardLast4,
               card.cardExpiry,
             ]),
-            bank.openChallenge(tx, { reference, amount, card: req.card }),
           ] as const,
       );
       const [created] = answerOf(answers[0]);
-      answerOf(answers[1]);
       if (created) return { kind: 'opened', reference, amount, uniqueCode: created.unique_code };
       const own = await ownBookingOf(tx, req);
       if (!own) throw new Error('booking neither created nor found');
-      // The challenge just opened is rolled back with the rest.
-      if (own.status === 'completed') throw new AlreadyBooked(own.uniqueCode);
+      // Authorised (being confirmed) or completed: paid for already.
+      if (PAID_STATES.includes(own.status)) throw new AlreadyBooked(own.uniqueCode);
       // The caller's booking: rewritten, its passengers and its open payment replaced.
       const bookingId = own.id;
       await tx.update(bookings).set(values).where(eq(bookings.id, bookingId));
@@ -263,11 +269,44 @@ export async function openPayment(db: Db, bank: Bank, req: PaymentRequest): Prom
       await insertPayment(tx).execute({ reference, bookingId, amount, ...card });
       return { kind: 'opened', reference, amount, uniqueCode: own.uniqueCode };
     });
+  let opened: OpenedPayment;
   try {
-    return await retryOnce(attempt);
+    opened = await retryOnce(attempt);
   } catch (err) {
     if (err instanceof AlreadyBooked) return { kind: 'already_booked', uniqueCode: err.uniqueCode };
     throw err;
+  }
+  if (opened.kind === 'opened') await startAuthentication(db, bank, opened, req.card, pageUrl(opened.reference));
+  return opened;
+}
+
+/**
+ * 3-D Secure is started with the bank after the payment is written (03 §17: no remote call inside a
+ * transaction). A bank that refuses the card at once, or cannot be reached, fails the payment: its
+ * page then says why, and the traveller may pay again.
+ */
+async function startAuthentication(
+  db: Db,
+  bank: Bank,
+  opened: { reference: string; amount: number },
+  card: CardDetails,
+  returnUrl: string,
+) {
+  const fail = async (messageKey: string) => {
+    const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.reference, opened.reference));
+    if (row) await failPayment(db, row.id, messageKey);
+  };
+  try {
+    const started = await bank.startAuthentication({
+      reference: opened.reference,
+      amount: opened.amount,
+      card,
+      returnUrl,
+    });
+    if (!started.started) await fail(`pay.${started.reason}`);
+  } catch (err) {
+    await fail('pay.bank_unavailable');
+    throw AppError.unavailable(err);
   }
 }
 

@@ -28,7 +28,7 @@ const refusals = {
 /** The cancellation calls of 03 §13 under the product's booking path. */
 export function cancellationRoutes(app: FastifyInstance, product: 'flight' | 'transfer') {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const desk = new CancellationDesk(app.database.db, app.bank, app.mailer, (p) => app.products[p]?.fulfilment);
+  const desk = new CancellationDesk(app.database.db, app.refundDesk, app.mailer, (p) => app.products[p]?.fulfilment);
   const tags = [`${product} booking`];
   const base = `/${product}/booking/:unique_code/cancellation`;
 

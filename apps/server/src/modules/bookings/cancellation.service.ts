@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, cancellationQuotes, coupons, notifications, payments, refunds, tickets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Bank } from '../../integrations/bank/bank.js';
+import { OutcomeUnknown } from '../../integrations/faults.js';
 import { retryOnce } from '../../lib/db-retry.js';
 import { translate } from '../../lib/i18n.js';
 import { sha256, sixDigitCode } from '../../lib/secrets.js';
@@ -15,6 +15,7 @@ import { newBookingCode } from './booking-identity.js';
 import { checkCode, storeCode } from './cancellation-codes.js';
 import { bookingByCode, passengersOf } from './bookings.service.js';
 import type { BookingRow, Fulfilment } from './fulfilment.js';
+import type { RefundDesk } from './settlement/steps/refund.js';
 
 /** 03 §13: a quote holds 10 minutes. The mailed code's bounds are in cancellation-codes.ts. */
 export const QUOTE_TTL_MS = 10 * 60_000;
@@ -28,15 +29,16 @@ export interface Caller {
 const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(status, `cancel.${code}`, code);
 
 /**
- * Cancellation and refund of a completed booking (03 §13), for every product: a code by mail for
- * anyone but the signed-in owner, a quote that changes nothing, and a confirmation that cancels,
- * gives the inventory back, voids the tickets, refunds the card and returns a coupon in one
- * transaction under the booking's lock, so that however many confirmations race, one does it.
+ * Cancellation and refund of a completed booking (03 §13, §17), for every product: a code by mail
+ * for anyone but the signed-in owner, a quote (the supplier's and ours) that changes nothing, and a
+ * confirmation that cancels at the supplier first, then cancels here, voids the tickets, writes a
+ * pending refund and returns a coupon in one transaction under the booking's lock (however many
+ * confirmations race, one does it), and after the commit pays the refund back through the bank.
  */
 export class CancellationDesk {
   constructor(
     private readonly db: Db,
-    private readonly bank: Bank,
+    private readonly refunds: RefundDesk,
     private readonly mailer: Mailer,
     private readonly fulfilmentOf: (product: string) => Fulfilment | undefined,
   ) {}
@@ -64,13 +66,19 @@ export class CancellationDesk {
     const booking = await this.cancellable(product, uniqueCode);
     await this.checkCaller(booking, caller);
     const now = Date.now();
-    const terms = await this.fulfilment(product).refundTerms(this.db, booking, now);
+    const fulfilment = this.fulfilment(product);
+    const terms = await fulfilment.refundTerms(this.db, booking, now);
     if (!terms) throw refused(400, 'departed');
+    // The supplier's own quote: for a real supplier its figure is the truth (03 §17).
+    const supplierQuote = booking.supplierOrderRef
+      ? await this.remote(() => fulfilment.supplier.cancellationQuote(booking.supplierOrderRef!))
+      : null;
+    const refundable = supplierQuote?.refundAmount ?? terms.refundable;
     const paid = booking.total;
-    const refund = round2(Math.min(paid, Math.max(0, terms.refundable - booking.discount)));
+    const refund = round2(Math.min(paid, Math.max(0, refundable - booking.discount)));
     const kept: Array<{ reason: KeptReason; amount: number }> = [...terms.kept];
     // A coupon comes back as a coupon: the part of it the refund cannot absorb is not kept twice.
-    const couponBack = round2(Math.max(0, booking.discount - terms.refundable));
+    const couponBack = round2(Math.max(0, booking.discount - refundable));
     if (couponBack > 0) kept.push({ reason: 'coupon', amount: -couponBack });
     const [payment] = await this.completedPayment(this.db, booking.id);
     const id = newBookingCode();
@@ -82,6 +90,7 @@ export class CancellationDesk {
       penaltyAmount: round2(paid - refund),
       kept,
       expiresAt,
+      supplierQuoteRef: supplierQuote?.ref ?? null,
     });
     return {
       id,
@@ -107,13 +116,15 @@ export class CancellationDesk {
     if (!found) throw AppError.notFound();
     await this.checkCaller(found, caller);
     const fulfilment = this.fulfilment(product);
+    if (found.status === 'completed') await this.cancelAtSupplier(found, quoteId, fulfilment);
     const done = await retryOnce(() =>
       this.db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
         if (!booking) throw AppError.notFound();
         if (booking.status === 'cancelled') {
           const [refund] = await tx.select().from(refunds).where(eq(refunds.bookingId, booking.id));
-          if (refund?.quoteId === quoteId) return { amount: refund.amount, mail: null, cancelled: null };
+          if (refund?.quoteId === quoteId)
+            return { amount: refund.amount, mail: null, cancelled: null, refundId: null };
           throw refused(400, 'already_cancelled');
         }
         if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
@@ -127,8 +138,10 @@ export class CancellationDesk {
           throw refused(400, 'quote_lapsed');
 
         const now = new Date();
-        await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(bookings.id, booking.id));
-        await fulfilment.release(tx, booking);
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: now, supplierOrderStatus: 'cancelled' })
+          .where(eq(bookings.id, booking.id));
         await tx.update(tickets).set({ voidedAt: now }).where(eq(tickets.bookingId, booking.id));
         await tx.update(cancellationQuotes).set({ confirmedAt: now }).where(eq(cancellationQuotes.id, newest.id));
         if (booking.couponId !== null)
@@ -147,11 +160,6 @@ export class CancellationDesk {
             status: amount > 0 ? 'pending' : 'none',
           })
           .returning({ id: refunds.id });
-        if (amount > 0) {
-          const paid = await this.bank.refund(tx, { reference: payment.reference, amount });
-          if (paid.refunded)
-            await tx.update(refunds).set({ status: 'refunded', refundedAt: paid.at }).where(eq(refunds.id, refund!.id));
-        }
 
         const cancelled: BookingRow = { ...booking, status: 'cancelled', cancelledAt: now };
         const notice = { amount, cardLast4: payment.cardLast4 };
@@ -161,12 +169,57 @@ export class CancellationDesk {
           await tx
             .insert(notifications)
             .values({ userId: booking.userId, ...fulfilment.cancellationNotification(cancelled, notice) });
-        return { amount, mail: { outboxId, message }, cancelled };
+        return { amount, mail: { outboxId, message }, cancelled, refundId: amount > 0 ? refund!.id : null };
       }),
     );
+    if (done.refundId) this.refunds.start(done.refundId);
     if (done.cancelled) await fulfilment.inventoryChanged?.(this.db, done.cancelled);
     if (done.mail) await handOver(this.mailer, done.mail.outboxId, done.mail.message);
     return { status: 'cancelled', refund_amount: done.amount, refund_currency: 'TRY' };
+  }
+
+  /**
+   * The supplier's cancellation, before ours (03 §17): `cancelling` is written first, then the
+   * supplier confirms its quote (cancelling twice answers as once). A quote that is not the newest
+   * or has lapsed is refused here, before the supplier is asked; a supplier that refuses or does
+   * not answer leaves the booking as it was.
+   */
+  private async cancelAtSupplier(booking: BookingRow, quoteId: string, fulfilment: Fulfilment) {
+    const [newest] = await this.db
+      .select()
+      .from(cancellationQuotes)
+      .where(eq(cancellationQuotes.bookingId, booking.id))
+      .orderBy(desc(cancellationQuotes.createdAt))
+      .limit(1);
+    if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now())
+      throw refused(400, 'quote_lapsed');
+    if (!booking.supplierOrderRef) return;
+    const setOrder = (from: string, to: string) =>
+      this.db
+        .update(bookings)
+        .set({ supplierOrderStatus: to })
+        .where(
+          and(eq(bookings.id, booking.id), eq(bookings.status, 'completed'), eq(bookings.supplierOrderStatus, from)),
+        );
+    await setOrder('confirmed', 'cancelling');
+    const { cancelled } = await this.remote(() =>
+      fulfilment.supplier.confirmCancellation(booking.supplierOrderRef!, newest.supplierQuoteRef ?? ''),
+    );
+    if (!cancelled) {
+      await setOrder('cancelling', 'confirmed');
+      throw refused(409, 'supplier_refused');
+    }
+  }
+
+  /** A supplier call whose answer did not come is a 503 the traveller may try again (nothing changed here). */
+  private async remote<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof OutcomeUnknown)
+        throw new AppError(503, 'cancel.supplier_unavailable', undefined, 'supplier_unavailable');
+      throw err;
+    }
   }
 
   /** A completed booking of the product by its code; a cancelled one answers 400 (03 §13). */
@@ -194,7 +247,7 @@ export class CancellationDesk {
     return db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')))
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')))
       .orderBy(desc(payments.id))
       .limit(1);
   }

@@ -2,6 +2,7 @@ import type { KeptReason, Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
 import type { bookingPassengers, bookings } from '../../db/schema.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import type { OrderingSupplier } from '../../integrations/orders.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
@@ -26,18 +27,15 @@ export interface RefundNotice {
 }
 
 /**
- * What a product (flight, transfer) adds to the shared completion: taking its inventory, the
- * tickets it issues, and its confirmation. The booking core calls it inside the completion
- * transaction, so a product never writes a second copy of payment or booking logic.
+ * What a product (flight, transfer) adds to the shared settlement (03 §17): its supplier, what to
+ * order from it, and its confirmation. The booking core drives the steps, so a product never
+ * writes a second copy of payment or booking logic.
  */
 export interface Fulfilment {
-  /** Takes seats or the vehicle in the caller's transaction; false when they are gone. */
-  take(tx: Db, booking: BookingRow): Promise<boolean>;
-  /** Ticket prefixes to issue: one entry per passenger and direction. */
-  ticketPlan(
-    booking: BookingRow,
-    passengers: PassengerRow[],
-  ): Array<{ passengerId: number; direction: string; prefix: string }>;
+  /** The supplier that takes the product's orders. */
+  readonly supplier: OrderingSupplier<unknown>;
+  /** What the booking orders from the supplier (seats of legs, a vehicle), from its snapshot. */
+  orderRequest(booking: BookingRow): unknown;
   /** The confirmation mail, composed in the booking's language. */
   confirmationMail(
     db: Db,
@@ -58,8 +56,6 @@ export interface Fulfilment {
    * on that inventory outside it (the flight price calendar) is told. Best effort: never throws.
    */
   inventoryChanged?(db: Db, booking: BookingRow): Promise<void>;
-  /** Gives the booking's seats or vehicle back to the supplier, in the caller's transaction. */
-  release(tx: Db, booking: BookingRow): Promise<void>;
   /** The cancellation mail (the refund, the card, a calendar file that removes the events). */
   cancellationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], refund: RefundNotice): Promise<MailMessage>;
   /** The notification of a cancellation, in both languages. */

@@ -13,6 +13,7 @@ import { directionView, priceOf } from './flight-offer-view.js';
 import { DIRECTIONS, snapshotOf } from './flight-fulfilment.js';
 import { airportLocations } from '../transfers/location-search.js';
 import { transferSuggestions } from './transfer-suggestions.js';
+import { supplierNoticeView } from '../supplier-events/notice.js';
 
 /** The booking detail of 03 §7, by the booking's own code: legs, passengers and tickets when asked for, identity data masked (§12). */
 export async function flightBookingDetail(
@@ -68,6 +69,7 @@ export async function flightBookingDetail(
       email: maskEmail(booking.email),
       phone: maskPhone(booking.phoneCode, booking.phone),
       refund: await refundOf(db, booking),
+      supplier_notice: supplierNoticeView(booking),
     },
     departure_booking: view(0)!,
     return_booking: view(1),

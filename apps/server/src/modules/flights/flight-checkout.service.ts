@@ -261,30 +261,35 @@ export class FlightCheckout {
     if (!check.ok) return answer(false, check.refresh ? 409 : 410, check.message, check.research);
 
     const trId = await this.turkeyId();
-    const opened = await openPayment(this.db, this.bank, {
-      product: 'flight',
-      sessionUnique,
-      owner,
-      language: lang,
-      contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
-      snapshot: { option: chosen.row.optionId, directions: check.directions },
-      price: check.total,
-      coupon,
-      bill: form.has_invoice ? (form.bill as Record<string, unknown>) : null,
-      passengers: form.passengers.map((p) => ({
-        paxType: p.pax_type,
-        name: p.name,
-        surname: p.surname,
-        gender: p.gender,
-        citizenNumber: p.foregein_citizen ? null : p.citizen_number,
-        birthDate: p.birth_date,
-        nationalityId: p.foregein_citizen ? p.nationality : trId,
-        passport: p.passport?.toUpperCase() ?? null,
-        passportExpiryDate: p.passport ? p.passport_expiry_date : null,
-      })),
-      card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
-      cardBrand: cardBrandOf(form.card_number),
-    });
+    const opened = await openPayment(
+      this.db,
+      this.bank,
+      {
+        product: 'flight',
+        sessionUnique,
+        owner,
+        language: lang,
+        contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
+        snapshot: { option: chosen.row.optionId, directions: check.directions },
+        price: check.total,
+        coupon,
+        bill: form.has_invoice ? (form.bill as Record<string, unknown>) : null,
+        passengers: form.passengers.map((p) => ({
+          paxType: p.pax_type,
+          name: p.name,
+          surname: p.surname,
+          gender: p.gender,
+          citizenNumber: p.foregein_citizen ? null : p.citizen_number,
+          birthDate: p.birth_date,
+          nationalityId: p.foregein_citizen ? p.nationality : trId,
+          passport: p.passport?.toUpperCase() ?? null,
+          passportExpiryDate: p.passport ? p.passport_expiry_date : null,
+        })),
+        card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
+        cardBrand: cardBrandOf(form.card_number),
+      },
+      (reference) => `${this.publicUrl}/payment/${reference}/`,
+    );
     if (opened.kind === 'already_booked')
       return answer(false, 409, translate(lang, 'pay.already_booked'), false, '', opened.uniqueCode);
     return answer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`, opened.uniqueCode);

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { EventAttributes } from 'ics';
 import type { Db } from '../../db/client.js';
 import { airports } from '../../db/schema.js';
-import type { FlightSupplier } from '../../integrations/flights/supplier.js';
+import type { FlightOrderRequest, FlightSupplier } from '../../integrations/flights/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { accountingCode } from '../bookings/booking-codes.js';
@@ -38,26 +38,17 @@ const route = (d: DirectionSnapshot) =>
 /** Flights in the shared completion: seats on every leg, a ticket per passenger and direction, the e-mail with an .ics. */
 export class FlightFulfilment implements Fulfilment {
   constructor(
-    private readonly supplier: FlightSupplier,
+    readonly supplier: FlightSupplier,
     private readonly publicUrl: string,
   ) {}
 
-  async take(tx: Db, booking: BookingRow) {
-    for (const d of snapshotOf(booking).directions) {
-      if (!(await this.supplier.book(tx, d.seats))) return false;
-    }
-    return true;
-  }
-
-  ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
-    const directions = snapshotOf(booking).directions;
-    return passengers.flatMap((p) =>
-      directions.map((d, i) => ({
-        passengerId: p.id,
-        direction: DIRECTIONS[i]!,
-        prefix: accountingCode(d.legs[0]!.airline.code),
+  orderRequest(booking: BookingRow): FlightOrderRequest {
+    return {
+      directions: snapshotOf(booking).directions.map((d) => ({
+        seats: d.seats,
+        ticketPrefix: accountingCode(d.legs[0]!.airline.code),
       })),
-    );
+    };
   }
 
   async confirmationMail(
@@ -167,10 +158,6 @@ export class FlightFulfilment implements Fulfilment {
   async inventoryChanged(db: Db, booking: BookingRow) {
     const dates = snapshotOf(booking).directions.flatMap((d) => d.legs.map((l) => l.departure_date));
     forgetCalendarDays(db, dates);
-  }
-
-  async release(tx: Db, booking: BookingRow) {
-    for (const d of snapshotOf(booking).directions) await this.supplier.cancel(tx, d.seats);
   }
 
   async cancellationMail(db: Db, booking: BookingRow, passengers: PassengerRow[], refund: RefundNotice) {

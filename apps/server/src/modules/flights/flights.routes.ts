@@ -1,3 +1,4 @@
+import { FaultDice } from '../../integrations/faults.js';
 import {
   AIRPORT_SEARCH_MIN_CHARS,
   airportListSchema,
@@ -36,7 +37,12 @@ import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from '
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const airports = new AirportSearch(db);
-  const supplier = new BuiltinFlightSupplier(soldSeatsFrom(db), () => airports.refByCode('IST'));
+  const supplier = new BuiltinFlightSupplier(
+    soldSeatsFrom(db),
+    () => airports.refByCode('IST'),
+    db,
+    new FaultDice(app.config.supplierFaults),
+  );
   const searches = new FlightSearchService(db, supplier, airports);
   const checkout = new FlightCheckout(db, searches, supplier, app.bank, app.config.publicUrl);
   const tags = ['flights'];

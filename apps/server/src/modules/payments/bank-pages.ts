@@ -11,10 +11,10 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /** A plain page that works without the web app's JavaScript (it may be opened outside the frame). */
-export function layout(lang: Language, title: string, body: string, script = ''): string {
+export function layout(lang: Language, title: string, body: string, script = '', head = ''): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title>${head}
 <style>
 :root{color-scheme:light}*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f1a2a;background:#f3f5f8;line-height:1.45}
@@ -82,8 +82,11 @@ ${v.error ? `<p id="code-error" class="error" role="alert">${escapeHtml(v.error)
 
 export interface FinishView {
   lang: Language;
-  status: 'completed' | 'failed';
+  /** `confirming` (03 §17): the card is authorised; the supplier's order and the capture still run. */
+  status: 'completed' | 'failed' | 'confirming';
   product: string;
+  /** This bank page's own reference: a confirming page reloads itself at `/payment/<reference>/`. */
+  reference: string;
   sessionUnique: string;
   uniqueCode: string;
   pnr: string | null;
@@ -91,29 +94,64 @@ export interface FinishView {
 }
 
 /**
+ * While confirming, the page reloads itself every 2 s until the booking has settled, and the
+ * reload then draws the completed or failed page. Framed, the app leaves on the first message, so
+ * this matters only standalone (the in-app browser, a page opened on its own), where nothing else
+ * moves it on; a reload that still frames it only posts the same message again, which the app
+ * takes once. A meta refresh needs no script, and the spinner stands still for reduced motion.
+ */
+function confirmingHead(reference: string): string {
+  return `<meta http-equiv="refresh" content="2;url=/payment/${encodeURIComponent(reference)}/">
+<style>
+.spinner{width:32px;height:32px;margin:0 0 12px;border:3px solid #d6e4f3;border-top-color:#0b5cad;border-radius:50%;animation:spin 1s linear infinite}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.spinner{animation:none;border-color:#0b5cad;border-style:dotted}}
+</style>`;
+}
+
+function finishBody(v: FinishView, t: (key: string) => string, next: string): string {
+  if (v.status === 'completed')
+    return `<h1 class="ok">${escapeHtml(t('bank.success_title'))}</h1><p>${escapeHtml(t('bank.success_text'))}</p>${v.pnr ? `<dl><dt>PNR</dt><dd class="amount">${escapeHtml(v.pnr)}</dd></dl>` : ''}<a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.view_booking'))}</a>`;
+  if (v.status === 'failed')
+    return `<h1 class="error">${escapeHtml(t('bank.failed_title'))}</h1><p>${escapeHtml(v.message)}</p><a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.back_to_payment'))}</a>`;
+  // No primary button: the page moves on by itself; the link is for whoever does not wait.
+  return `<div role="status"><div class="spinner" aria-hidden="true"></div><h1>${escapeHtml(confirmingTitle(v, t))}</h1><p>${escapeHtml(t('settle_web.confirming_card'))}</p></div><p class="muted">${escapeHtml(t('settle_web.bank_confirming_auto'))}</p><a class="button secondary" target="_top" href="${next}">${escapeHtml(t('bank.view_booking'))}</a>`;
+}
+
+const confirmingTitle = (v: FinishView, t: (key: string) => string) =>
+  t(v.product === 'transfer' ? 'settle_web.confirming_transfer' : 'settle_web.confirming_flight');
+
+/**
  * The finish page: tells the app in the parent frame how the payment ended (postMessage from
  * finish.js, since the page's policy allows no inline script) and links on for when it is not framed.
+ * A confirming payment is as good as paid for the app: it opens the booking, which says the rest.
  */
 export function finishPage(v: FinishView): string {
   const t = (key: string) => translate(v.lang, key);
   const next =
-    v.status === 'completed'
-      ? `/${v.product}/booking/detail/${encodeURIComponent(v.uniqueCode)}?clear=true`
-      : `/${v.product}/payment/?session_unique=${encodeURIComponent(v.sessionUnique)}`;
+    v.status === 'failed'
+      ? `/${v.product}/payment/?session_unique=${encodeURIComponent(v.sessionUnique)}`
+      : `/${v.product}/booking/detail/${encodeURIComponent(v.uniqueCode)}?clear=true`;
   const data = `data-status="${v.status}" data-product="${escapeHtml(v.product)}" data-code="${escapeHtml(v.uniqueCode)}" data-message="${escapeHtml(v.message)}"`;
-  const body =
+  const title =
     v.status === 'completed'
-      ? `<h1 class="ok">${escapeHtml(t('bank.success_title'))}</h1><p>${escapeHtml(t('bank.success_text'))}</p>${v.pnr ? `<dl><dt>PNR</dt><dd class="amount">${escapeHtml(v.pnr)}</dd></dl>` : ''}<a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.view_booking'))}</a>`
-      : `<h1 class="error">${escapeHtml(t('bank.failed_title'))}</h1><p>${escapeHtml(v.message)}</p><a class="button primary" target="_top" href="${next}">${escapeHtml(t('bank.back_to_payment'))}</a>`;
+      ? t('bank.success_title')
+      : v.status === 'failed'
+        ? t('bank.failed_title')
+        : confirmingTitle(v, t);
   return layout(
     v.lang,
-    v.status === 'completed' ? t('bank.success_title') : t('bank.failed_title'),
-    `<div class="card" id="finish" ${data}><div class="bank">${shield}<span>${escapeHtml(t('bank.name'))}</span></div>${body}</div>`,
+    title,
+    `<div class="card" id="finish" ${data}><div class="bank">${shield}<span>${escapeHtml(t('bank.name'))}</span></div>${finishBody(v, t, next)}</div>`,
     '<script src="/payment/finish.js"></script>',
+    v.status === 'confirming' ? confirmingHead(v.reference) : '',
   );
 }
 
-/** Posts the outcome to the app that framed the page, and only to the app's own origin (the bank pages share it). */
+/**
+ * Posts the outcome (completed, failed or confirming, from the page's data) to the app that framed
+ * the page, and only to the app's own origin (the bank pages share it).
+ */
 export const FINISH_SCRIPT = `(function(){var el=document.getElementById('finish');if(!el||window.parent===window)return;
 window.parent.postMessage({source:'yolcu-bank',status:el.dataset.status,product:el.dataset.product,unique_code:el.dataset.code,message:el.dataset.message},window.location.origin);})();`;
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '@yolcu/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { retryOnce } from '../../lib/db-retry.js';
@@ -6,16 +7,16 @@ import { prepared } from '../../db/prepared.js';
 import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { passengersJson } from '../bookings/bookings.service.js';
-import type { BookingRow, Fulfilment } from '../bookings/fulfilment.js';
-import { completePayment, failLockedPayment, failPayment, type KnownBooking, lockPayment } from './completion.js';
+import type { BookingRow } from '../bookings/fulfilment.js';
+import type { Settlement } from '../bookings/settlement/settlement.js';
+import { authorise } from '../bookings/settlement/steps/authorise.js';
+import { failLockedPayment, failPayment, lockPayment } from './completion.js';
 
 /** A bank page older than this is refused (the challenge has lapsed). */
 export const PAYMENT_PAGE_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 3;
-
-const REFUSAL_MESSAGES = { declined: 'pay.declined', insufficient_funds: 'pay.insufficient_funds' } as const;
+/** How often a code's answer reads a booking that another request is settling. */
+const SETTLED_POLL_MS = 25;
 
 export type BankPageState =
   | { kind: 'not_found' }
@@ -31,7 +32,9 @@ export type BankPageState =
   | {
       kind: 'finished';
       lang: Language;
-      status: 'completed' | 'failed';
+      status: 'completed' | 'failed' | 'confirming';
+      /** The payment's reference: a standalone page that is still confirming reloads itself. */
+      reference: string;
       product: string;
       sessionUnique: string;
       uniqueCode: string;
@@ -72,7 +75,7 @@ const authenticateOpenByReference = prepared('payment_authenticate_open_by_refer
         gte(payments.createdAt, sql`${sql.placeholder('notBefore')}::timestamptz`),
       ),
     )
-    .returning({ payment: payments, booking: bookings, passengers: passengersJson }),
+    .returning({ payment: payments, booking: bookings }),
 );
 /** A finished payment's booking, marked as shown its finish page, in one statement; no row while it is open. */
 const finishedByReference = prepared('finished_by_reference', (db) =>
@@ -84,27 +87,38 @@ const finishedByReference = prepared('finished_by_reference', (db) =>
       and(
         eq(payments.bookingId, bookings.id),
         eq(payments.reference, sql.placeholder('reference')),
-        inArray(payments.status, ['completed', 'failed']),
+        inArray(payments.status, FINISHED_PAYMENT_STATES),
       ),
     )
     .returning({ payment: payments, booking: bookings }),
 );
 
-/** The finish page of a payment that is over: the booking's code and PNR, or why it failed. */
+/** Payment states after the 3-D Secure step: the bank decided (03 §17). */
+const FINISHED_PAYMENT_STATES = ['authorised', 'captured', 'voided', 'failed'];
+
+/**
+ * The finish page of a payment the bank decided: the booking being confirmed with the supplier
+ * (authorised), its code and PNR (captured), or why it failed (refused, voided).
+ */
 function finishedState(
-  row: { payment: Pick<typeof payments.$inferSelect, 'status' | 'failureMessage'>; booking: BookingRow },
+  row: { payment: Pick<typeof payments.$inferSelect, 'status' | 'failureMessage' | 'reference'>; booking: BookingRow },
   lang: Language,
 ): BankPageState {
-  const completed = row.payment.status === 'completed';
+  const status =
+    row.payment.status === 'captured' ? 'completed' : row.payment.status === 'authorised' ? 'confirming' : 'failed';
   return {
     kind: 'finished',
     lang,
-    status: completed ? 'completed' : 'failed',
+    status,
+    reference: row.payment.reference,
     product: row.booking.product,
     sessionUnique: row.booking.sessionUnique,
     uniqueCode: row.booking.uniqueCode,
-    pnr: completed ? row.booking.pnr : null,
-    message: completed ? '' : translate(lang, row.payment.failureMessage ?? 'pay.failed'),
+    pnr: status === 'completed' ? row.booking.pnr : null,
+    message:
+      status === 'failed'
+        ? translate(lang, row.booking.failureMessage ?? row.payment.failureMessage ?? 'pay.failed')
+        : '',
   };
 }
 
@@ -113,9 +127,11 @@ export class PaymentFlow {
   constructor(
     private readonly db: Db,
     private readonly bank: Bank,
-    private readonly mailer: Mailer,
-    private readonly fulfilments: Record<string, Fulfilment>,
-    private readonly testMode: boolean,
+    private readonly settlement: Settlement,
+    /** How long the bank code's answer waits for the booking to settle, and on a remote call (SETTLE_WAIT_MS, SETTLE_PATIENCE_MS). */
+    private readonly wait: { settleMs: number; patienceMs: number },
+    /** The code the test bank would send by SMS, shown on its page in test mode (null otherwise). */
+    private readonly testCodeOf: ((reference: string) => Promise<string | null>) | null,
   ) {}
 
   private async load(reference: string) {
@@ -138,7 +154,7 @@ export class PaymentFlow {
     }
     if (row.payment.status === 'authenticated') {
       // The process stopped between the code and the bank's decision: take the decision now.
-      await this.decide(row.payment.id, reference);
+      await this.decide(row.payment);
       return this.view(reference);
     }
     if (row.payment.status === 'pending') {
@@ -148,7 +164,7 @@ export class PaymentFlow {
         amount: row.payment.amount,
         cardBrand: row.payment.cardBrand,
         cardLast4: row.payment.cardLast4,
-        testCode: this.testMode ? await this.bank.testCode(this.db, reference) : null,
+        testCode: this.testCodeOf ? await this.testCodeOf(reference) : null,
         error,
       };
     }
@@ -158,12 +174,19 @@ export class PaymentFlow {
 
   /**
    * The page after a code or a cancel: usually the payment is over by now, and one statement reads
-   * it and marks its finish page shown; otherwise the page as `view` finds it.
+   * it and marks its finish page shown; otherwise the page as `view` finds it. A booking still
+   * confirming is read again until `waitUntil` (the settlement may be run by another request or
+   * instance: every code's answer waits alike).
    */
-  private async after(reference: string): Promise<BankPageState> {
-    const [row] = await finishedByReference(this.db).execute({ reference });
-    if (!row) return this.view(reference);
-    return finishedState(row, (row.booking.language === 'en' ? 'en' : 'tr') as Language);
+  private async after(reference: string, waitUntil = 0): Promise<BankPageState> {
+    for (;;) {
+      const [row] = await finishedByReference(this.db).execute({ reference });
+      if (!row) return this.view(reference);
+      const state = finishedState(row, (row.booking.language === 'en' ? 'en' : 'tr') as Language);
+      const left = waitUntil - Date.now();
+      if (state.kind !== 'finished' || state.status !== 'confirming' || left <= 0) return state;
+      await sleep(Math.min(SETTLED_POLL_MS, left));
+    }
   }
 
   async cancel(reference: string): Promise<BankPageState> {
@@ -181,27 +204,23 @@ export class PaymentFlow {
   async submitCode(reference: string, code: string): Promise<BankPageState> {
     // The usual case first: a right code on an open payment, authenticated as it is read. Anything
     // else (a wrong code, a lapsed or spent payment, codes racing) is sorted out under the locks below.
+    let waitUntil = Date.now() + this.wait.settleMs;
     const notBefore = new Date(Date.now() - PAYMENT_PAGE_MINUTES * 60_000).toISOString();
-    const [opened] = (await this.bank.verifyCode(this.db, reference, code.trim()))
-      ? await authenticateOpenByReference(this.db).execute({ reference, notBefore })
-      : [];
+    // The bank's check of the code, before any lock (a remote call never waits inside a transaction).
+    const valid = await this.bank.completeAuthentication({ reference, answer: { code } });
+    const [opened] = valid ? await authenticateOpenByReference(this.db).execute({ reference, notBefore }) : [];
     const row = opened ?? (await this.load(reference));
     if (!row) return { kind: 'not_found' };
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
-    const paymentId = row.payment.id;
-    const verdict = opened ? 'authenticated' : await this.checkCodeLocked(reference, paymentId, code);
+    const verdict = opened ? 'authenticated' : await this.checkCodeLocked(row.payment.id, valid);
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
-    if (verdict === 'authenticated') {
-      // Completed here, the answer is its finish page, marked shown by the completion itself.
-      const known = { booking: row.booking, passengers: opened?.passengers };
-      const booking = await this.decide(paymentId, reference, known, true);
-      if (booking) return finishedState({ payment: { status: 'completed', failureMessage: null }, booking }, lang);
-    }
-    return this.after(reference);
+    // A run that met a slow remote party answers "Confirming…" now rather than read again.
+    if (verdict === 'authenticated' && !(await this.decide(row.payment, waitUntil))) waitUntil = 0;
+    return this.after(reference, waitUntil);
   }
 
   /** The code under the payment's locks, which counts wrong codes one by one and fails a lapsed or spent payment. */
-  private checkCodeLocked(reference: string, paymentId: number, code: string) {
+  private checkCodeLocked(paymentId: number, valid: boolean) {
     return retryOnce(() =>
       this.db.transaction(async (tx): Promise<'over' | 'authenticated' | number> => {
         const payment = await lockPayment(tx, paymentId);
@@ -215,7 +234,7 @@ export class PaymentFlow {
           await failLockedPayment(tx, paymentId, 'pay.wrong_code_final');
           return 'over';
         }
-        if (await this.bank.verifyCode(tx, reference, code.trim())) {
+        if (valid) {
           await tx.update(payments).set({ status: 'authenticated' }).where(eq(payments.id, paymentId));
           return 'authenticated';
         }
@@ -231,20 +250,14 @@ export class PaymentFlow {
   }
 
   /**
-   * The bank's decision on an authenticated payment: a refusal fails it, an approval completes the
-   * booking. Answers the booking when this call completed it.
+   * The bank's decision on an authenticated payment (03 §17): a refusal fails it; an authorisation
+   * makes the booking `confirming`, and its settlement runs, waited for up to SETTLE_WAIT_MS but
+   * never on a slow remote party. Answers false when the wait ended before the settlement did.
    */
-  private async decide(
-    paymentId: number,
-    reference: string,
-    known?: KnownBooking,
-    finishPageShown = false,
-  ): Promise<BookingRow | null> {
-    const decision = await this.bank.authorise(this.db, reference);
-    if (decision.approved)
-      return completePayment(this.db, this.mailer, this.fulfilments, paymentId, known, finishPageShown);
-    await failPayment(this.db, paymentId, REFUSAL_MESSAGES[decision.reason]);
-    return null;
+  private async decide(payment: { id: number; reference: string; amount: number }, waitUntil = 0): Promise<boolean> {
+    const bookingId = await authorise(this.db, this.bank, payment);
+    if (bookingId === null) return true;
+    return this.settlement.afterAuthorised(bookingId, Math.max(0, waitUntil - Date.now()), this.wait.patienceMs);
   }
 
   /**
@@ -253,7 +266,7 @@ export class PaymentFlow {
    */
   async sweep(): Promise<number> {
     const lapsed = await this.db
-      .select({ id: payments.id, reference: payments.reference, status: payments.status })
+      .select({ id: payments.id, reference: payments.reference, status: payments.status, amount: payments.amount })
       .from(payments)
       .where(
         sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(mins => ${PAYMENT_PAGE_MINUTES}))
@@ -262,8 +275,8 @@ export class PaymentFlow {
       .limit(500);
     for (const p of lapsed) {
       if (p.status === 'pending') await failPayment(this.db, p.id, 'pay.expired');
-      else await this.decide(p.id, p.reference);
+      else await this.decide(p);
     }
-    return lapsed.length;
+    return lapsed.length + (await this.settlement.sweep());
   }
 }

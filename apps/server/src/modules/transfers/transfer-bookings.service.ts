@@ -9,6 +9,7 @@ import { maskEmail, maskPhone } from '../bookings/masking.js';
 import { transferSnapshotOf } from './transfer-fulfilment.js';
 import { transferView } from './transfer-offer-view.js';
 import { meetingInstructions } from './transfer-text.js';
+import { supplierNoticeView } from '../supplier-events/notice.js';
 
 /** GET /api/transfer/booking/{unique_code}/ (02 §3 "Transfer booking"), passengers and tickets on request. */
 export async function transferBookingDetail(
@@ -44,6 +45,7 @@ export async function transferBookingDetail(
       note: s.transfer.note,
       refund: await refundOf(db, booking),
       meeting_instructions: meetingInstructions(s, lang),
+      supplier_notice: supplierNoticeView(booking),
     },
     vendor: { ...view.vendor, phone: s.offer.vendor.phone },
     // The coupon joins the campaign discount, so vehicle − discount + extras + VAT is what was paid.

@@ -189,30 +189,35 @@ export class TransferCheckout {
       departure_location: { name: names(chosen.from) },
       arrival_location: { name: names(chosen.to) },
     };
-    const opened = await openPayment(this.db, this.bank, {
-      product: 'transfer',
-      sessionUnique,
-      owner,
-      language: lang,
-      contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
-      snapshot: snapshot as unknown as Record<string, unknown>,
-      price: price.total,
-      coupon,
-      bill: form.has_invoice ? (form.bill as Record<string, unknown>) : null,
-      passengers: form.passengers.map((p, i) => ({
-        paxType: i === 0 ? 'LEADER' : 'PASSENGER',
-        name: p.name,
-        surname: p.surname,
-        gender: null,
-        citizenNumber: null,
-        birthDate: null,
-        nationalityId: i === 0 ? leaderNationality : null,
-        passport: null,
-        passportExpiryDate: null,
-      })),
-      card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
-      cardBrand: cardBrandOf(form.card_number),
-    });
+    const opened = await openPayment(
+      this.db,
+      this.bank,
+      {
+        product: 'transfer',
+        sessionUnique,
+        owner,
+        language: lang,
+        contact: { email: form.email.toLowerCase(), phoneCode: form.phone_code, phone: form.phone.replace(/\D/g, '') },
+        snapshot: snapshot as unknown as Record<string, unknown>,
+        price: price.total,
+        coupon,
+        bill: form.has_invoice ? (form.bill as Record<string, unknown>) : null,
+        passengers: form.passengers.map((p, i) => ({
+          paxType: i === 0 ? 'LEADER' : 'PASSENGER',
+          name: p.name,
+          surname: p.surname,
+          gender: null,
+          citizenNumber: null,
+          birthDate: null,
+          nationalityId: i === 0 ? leaderNationality : null,
+          passport: null,
+          passportExpiryDate: null,
+        })),
+        card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
+        cardBrand: cardBrandOf(form.card_number),
+      },
+      (reference) => `${this.publicUrl}/payment/${reference}/`,
+    );
     if (opened.kind === 'already_booked')
       return payAnswer(false, 409, translate(lang, 'pay.already_booked'), false, '', opened.uniqueCode);
     return payAnswer(true, 200, '', false, `${this.publicUrl}/payment/${opened.reference}/`, opened.uniqueCode);

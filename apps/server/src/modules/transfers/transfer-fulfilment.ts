@@ -1,6 +1,6 @@
 import type { Language } from '@yolcu/contract';
 import type { Db } from '../../db/client.js';
-import type { TransferSupplier } from '../../integrations/transfers/supplier.js';
+import type { TransferOrderRequest, TransferSupplier } from '../../integrations/transfers/supplier.js';
 import { translate } from '../../lib/i18n.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { eq } from 'drizzle-orm';
@@ -26,19 +26,13 @@ const languageOf = (booking: BookingRow): Language => (booking.language === 'en'
 /** Transfers in the shared completion: one vehicle held, one ticket per passenger, the voucher e-mail. */
 export class TransferFulfilment implements Fulfilment {
   constructor(
-    private readonly supplier: TransferSupplier,
+    readonly supplier: TransferSupplier,
     private readonly publicUrl: string,
   ) {}
 
-  async take(tx: Db, booking: BookingRow) {
-    const { hold, seats } = transferSnapshotOf(booking).offer;
-    if (hold) return this.supplier.book(tx, booking.id, hold);
-    return seats ? this.supplier.bookSeats(tx, booking.id, seats) : true;
-  }
-
-  ticketPlan(booking: BookingRow, passengers: PassengerRow[]) {
-    const prefix = ticketPrefix(transferSnapshotOf(booking).offer.vendor.id);
-    return passengers.map((p) => ({ passengerId: p.id, direction: 'transfer', prefix }));
+  orderRequest(booking: BookingRow): TransferOrderRequest {
+    const { hold, seats, vendor } = transferSnapshotOf(booking).offer;
+    return { hold: hold ?? null, seats: seats ?? null, ticketPrefix: ticketPrefix(vendor.id) };
   }
 
   /** The voucher: where and when to meet, the vehicle, who travels, extras, total, and the driver's line. */
@@ -129,10 +123,6 @@ export class TransferFulfilment implements Fulfilment {
 
   async refundTerms(_db: Db, booking: BookingRow, now: number) {
     return transferRefundTerms(transferSnapshotOf(booking), now);
-  }
-
-  async release(tx: Db, booking: BookingRow) {
-    await this.supplier.cancel(tx, booking.id);
   }
 
   private trip(booking: BookingRow, lang: Language) {

@@ -1,3 +1,4 @@
+import { FaultDice } from '../../integrations/faults.js';
 import {
   AIRPORT_SEARCH_MIN_CHARS,
   idParams,
@@ -37,6 +38,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const supplier = new BuiltinTransferSupplier(
     busyVehiclesFrom(app.database.db),
     soldShuttleSeatsFrom(app.database.db),
+    app.database.db,
+    new FaultDice(app.config.supplierFaults),
   );
   const searches = new TransferSearchService(app.database.db, locations, supplier);
   const checkout = new TransferCheckout(app.database.db, searches, locations, supplier, app.bank, app.config.publicUrl);

@@ -555,3 +555,69 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     expect(box.checked).toBe(true);
   });
 });
+
+// 03 §17: after 3-D Secure the card is authorised and the booking `confirming` while the airline's
+// order and the capture run. For this page that is paid: it opens the booking, which follows it.
+describe('flight payment page, a confirming booking', { timeout: 20_000 }, () => {
+  const pendingInfo = { do_reservation: false, finish_page_showed: false, status: 'pending' };
+  async function payToBank(routes: ApiRoutes) {
+    mockApi(base(routes));
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    return user;
+  }
+
+  it("opens the booking's detail when the bank says confirming, as for completed", async () => {
+    await payToBank({ [`GET /api/flight/booking/info/${BOOKING}/`]: pendingInfo });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: 'yolcu-bank', status: 'confirming', product: 'flight', unique_code: BOOKING, message: '' },
+        }),
+      );
+    });
+    expect((await screen.findByTestId('landing')).textContent).toBe(`booking ${BOOKING} ?clear=true`);
+    expect(screen.queryByText('Payment not completed')).toBeNull();
+  });
+
+  it('opens the booking when the booking state answers confirming, never a failure', async () => {
+    let state = 'pending';
+    let asked = 0;
+    await payToBank({
+      [`GET /api/flight/booking/info/${BOOKING}/`]: () => {
+        asked += 1;
+        return { ...pendingInfo, status: state };
+      },
+    });
+    // After a pending look: a state that is not completed used to read as failed.
+    await waitFor(() => expect(asked).toBe(1));
+    state = 'confirming';
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
+      `booking ${BOOKING} ?clear=true`,
+    );
+    expect(screen.queryByText('Payment not completed')).toBeNull();
+  }, 10_000);
+
+  it('on Cancel opens the booking when the server says it is confirming', async () => {
+    let asked = 0;
+    const user = await payToBank({
+      [`GET /api/flight/booking/info/${BOOKING}/`]: () => {
+        asked += 1;
+        return { ...pendingInfo, status: asked > 1 ? 'confirming' : 'pending' };
+      },
+    });
+    await waitFor(() => expect(asked).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Cancel the payment' }));
+    expect((await screen.findByTestId('landing', {}, { timeout: 1000 })).textContent).toBe(
+      `booking ${BOOKING} ?clear=true`,
+    );
+    expect(useToasts.getState().toasts.map((t) => t.text)).not.toContain(
+      'The payment was not completed. You can try again.',
+    );
+  });
+});

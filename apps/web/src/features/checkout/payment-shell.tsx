@@ -36,7 +36,7 @@ import { SecurePayBar } from './components/secure-pay-bar';
 import { bookingInfoKey, fetchBookingInfo } from './api/booking-info';
 import { platform } from '../../lib/platform';
 import { errorPaths, focusFirstError } from './focus-first-error';
-import { type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch';
+import { isPaid, type PaymentOutcome, usePaymentWatch } from './hooks/use-payment-watch';
 import type { CommonPaymentValues } from './payment-form';
 import type { CheckoutProduct } from './product';
 import { splitServerErrors } from './server-errors';
@@ -301,7 +301,8 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   );
 
   const onOutcome = (outcome: PaymentOutcome) => {
-    if (outcome.status === 'completed') {
+    // Confirming too: the card is authorised, and the booking's detail shows how its order ends.
+    if (outcome.status !== 'failed') {
       if (!secure) return;
       paid.current = true;
       qc.removeQueries({ queryKey: dataKey });
@@ -317,17 +318,17 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
 
   /**
    * The traveller leaves the bank step (Cancel, or closing the in-app browser). The bank may have
-   * completed the payment a moment before: ask the server first, and open the booking rather than
-   * offer to pay again for something already paid.
+   * completed the payment a moment before (or authorised it: confirming): ask the server first, and
+   * open the booking rather than offer to pay again for something already paid.
    */
   const leaving = useRef<number | null>(null);
   const leaveBank = async () => {
     const current = secure;
     if (!current || leaving.current === current.attempt) return;
     leaving.current = current.attempt;
-    const info = await fetchBookingInfo(product, current.code).catch(() => null);
-    if (info?.status === 'completed') {
-      watch.settle({ status: 'completed' }, current.attempt);
+    const status = (await fetchBookingInfo(product, current.code).catch(() => null))?.status;
+    if (isPaid(status)) {
+      watch.settle({ status }, current.attempt);
       return;
     }
     // A new attempt may have started meanwhile; only this one is given up.

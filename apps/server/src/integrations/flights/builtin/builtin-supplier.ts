@@ -1,17 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { prepared } from '../../../db/prepared.js';
-import { flightInventory } from '../../../db/schema.js';
+import { flightInventory, supplierOrders } from '../../../db/schema.js';
+import type { SupplierEvent, SupplierEventLeg } from '../../orders.js';
 import type {
   AirportRef,
   FlightLeg,
   FlightOffer,
+  FlightOrderRequest,
   FlightQuery,
   FlightSeatsRequest,
   FlightSelectionPart,
   FlightSupplier,
   PricedFlight,
 } from '../supplier.js';
+import { BuiltinOrderDesk, type BuiltinInventory } from '../../builtin-order-desk.js';
+import type { FaultDice } from '../../faults.js';
 import { fareFamilies } from './fares.js';
 import { distanceKm } from './geo-time.js';
 import { localOf } from './geo-time.js';
@@ -43,10 +48,21 @@ export function seatsTotal(flightKey: string, cabin: string, minutes: number): n
  * and passenger type, and seats from inventory. Deterministic for a route, date and sales state.
  */
 export class BuiltinFlightSupplier implements FlightSupplier {
+  private readonly desk: BuiltinOrderDesk<FlightOrderRequest>;
+  /** The supplier's own records (its orders), read when it announces a change to one. */
+  private readonly db: Db;
+  /** Where its events go: the server's ingest, an in-process webhook (03 §17). */
+  private sink: ((event: SupplierEvent) => Promise<void>) | null = null;
+
   constructor(
     private readonly soldSeats: SoldSeats,
     private readonly hub: () => Promise<AirportRef | undefined>,
-  ) {}
+    db: Db,
+    dice: FaultDice,
+  ) {
+    this.db = db;
+    this.desk = new BuiltinOrderDesk(db, flightInventoryDesk, dice);
+  }
 
   async search(query: FlightQuery): Promise<FlightOffer[]> {
     return this.offersOf(query, await this.itineraries(query));
@@ -135,29 +151,107 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     };
   }
 
-  /**
-   * One conditional upsert per leg: the row is created with the seats, or its count grows only
-   * while it stays within the cabin. A leg that does not fit answers no row, and the caller's
-   * transaction is rolled back, so no seat of any leg is kept.
-   */
-  async book(tx: Db, request: FlightSeatsRequest): Promise<boolean> {
-    for (const leg of request.legs) {
-      if (request.seats > leg.seatsTotal) return false;
-      const { flightKey, date, cabin, seatsTotal } = leg;
-      const taken = await takeSeats(tx).execute({ flightKey, date, cabin, seatsTotal, seats: request.seats });
-      if (taken.length === 0) return false;
-    }
-    return true;
+  // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
+  order(input: Parameters<FlightSupplier['order']>[0]) {
+    return this.desk.order(input);
+  }
+  lookupOrder(key: string) {
+    return this.desk.lookupOrder(key);
+  }
+  cancellationQuote(orderRef: string) {
+    return this.desk.cancellationQuote(orderRef);
+  }
+  confirmCancellation(orderRef: string, quoteRef: string) {
+    return this.desk.confirmCancellation(orderRef, quoteRef);
   }
 
-  async cancel(tx: Db, request: FlightSeatsRequest): Promise<void> {
-    for (const leg of request.legs) {
-      await tx.execute(sql`
-        update flight_inventory set seats_sold = greatest(0, seats_sold - ${request.seats})
-        where flight_key = ${leg.flightKey} and date = ${leg.date} and cabin = ${leg.cabin}`);
-    }
+  /** Events (schedule changes) are delivered to `handler`, as a real airline posts its webhooks. */
+  onEvent(handler: (event: SupplierEvent) => Promise<void>): void {
+    this.sink = handler;
+  }
+
+  /**
+   * The airline moves a confirmed order's flights by `minutes` and announces it: a signed-webhook
+   * equivalent delivered to the sink set with `onEvent` (the answer is the event, or null when the
+   * order is unknown, cancelled, or not a flight). Its orders keep the seats taken, not the flights'
+   * times (those come from the schedule of the route, which the order does not name), so the caller
+   * gives the legs as the order was told them last (the booking's legs); only positions the order
+   * holds are moved. Local times move by the same minutes at both ends; the instant too.
+   */
+  async changeSchedule(orderRef: string, minutes: number, legs: SupplierEventLeg[]): Promise<SupplierEvent | null> {
+    const [order] = await this.db.select().from(supplierOrders).where(eq(supplierOrders.reference, orderRef));
+    if (order?.product !== 'flight' || order.status !== 'confirmed') return null;
+    const held = ((order.taken.directions ?? []) as FlightSeatsRequest[]).map((d) => d.legs.length);
+    const moved = legs
+      .filter((l) => l.leg < (held[l.direction] ?? 0))
+      .map((l) => ({
+        direction: l.direction,
+        leg: l.leg,
+        ...shiftedLocal('departure', l.departure_date, l.departure_time, minutes),
+        ...shiftedLocal('arrival', l.arrival_date, l.arrival_time, minutes),
+        ...(l.departs_at ? { departs_at: new Date(Date.parse(l.departs_at) + minutes * 60_000).toISOString() } : {}),
+      }));
+    if (moved.length === 0) return null;
+    const event: SupplierEvent = {
+      id: `evt_${randomBytes(12).toString('base64url')}`,
+      type: 'schedule_changed',
+      orderRef,
+      occurredAt: new Date().toISOString(),
+      legs: moved,
+    };
+    await this.sink?.(event);
+    return event;
   }
 }
+
+/** A local day and HH:mm moved by whole minutes, as wall-clock arithmetic (the airport's zone does not change). */
+function shiftedLocal<K extends 'departure' | 'arrival'>(kind: K, date: string, time: string, minutes: number) {
+  const at = new Date(Date.parse(`${date}T${time}:00Z`) + minutes * 60_000).toISOString();
+  return { [`${kind}_date`]: at.slice(0, 10), [`${kind}_time`]: at.slice(11, 16) } as Record<
+    `${K}_date` | `${K}_time`,
+    string
+  >;
+}
+
+/**
+ * The flight inventory behind the built-in supplier's orders: one conditional upsert per leg, the
+ * row created with the seats or its count grown only while it stays within the cabin. A leg that
+ * does not fit answers no row and the order's transaction is rolled back, so no seat is kept.
+ */
+/** A flight's directions as its tickets name them. */
+const DIRECTION_NAMES = ['departure', 'return'];
+
+export const flightInventoryDesk: BuiltinInventory<FlightOrderRequest> = {
+  product: 'flight',
+  async take(tx, _key, request) {
+    const legs = request.directions.flatMap(({ seats }) => seats.legs.map((leg) => ({ ...leg, seats: seats.seats })));
+    if (legs.some((leg) => leg.seats > leg.seatsTotal)) return false;
+    const taken = await Promise.all(
+      legs.map(({ flightKey, date, cabin, seatsTotal, seats }) =>
+        takeSeats(tx).execute({ flightKey, date, cabin, seatsTotal, seats }),
+      ),
+    );
+    return taken.every((rows) => rows.length > 0);
+  },
+  taken(request) {
+    return { directions: request.directions.map((d) => d.seats) };
+  },
+  async giveBack(tx, _key, taken) {
+    for (const request of (taken.directions ?? []) as FlightSeatsRequest[]) {
+      for (const leg of request.legs) {
+        await tx.execute(sql`
+          update flight_inventory set seats_sold = greatest(0, seats_sold - ${request.seats})
+          where flight_key = ${leg.flightKey} and date = ${leg.date} and cabin = ${leg.cabin}`);
+      }
+    }
+  },
+  documents(request, passengers) {
+    // A ticket per seated passenger and direction; an infant flies on an adult's ticket number too.
+    return passengers.flatMap((_p, passenger) =>
+      request.directions.map((d, i) => ({ passenger, direction: DIRECTION_NAMES[i]!, prefix: d.ticketPrefix })),
+    );
+  },
+};
 
 /** A leg's seats taken: the row created with them, or its count grown only while it stays within the cabin. */
 const takeSeats = prepared('flight_inventory_take', (db) =>

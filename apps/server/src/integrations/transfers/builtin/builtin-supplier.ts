@@ -3,7 +3,16 @@ import { hash32, seeded } from '../../flights/builtin/rng.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { shuttleRuns, shuttleSeatBookings, vehicleBookings } from '../../../db/schema.js';
-import type { ShuttleSeats, TransferOffer, TransferQuery, TransferSupplier, VehicleHold } from '../supplier.js';
+import { BuiltinOrderDesk, type BuiltinInventory } from '../../builtin-order-desk.js';
+import type { FaultDice } from '../../faults.js';
+import type {
+  ShuttleSeats,
+  TransferOffer,
+  TransferOrderRequest,
+  TransferQuery,
+  TransferSupplier,
+  VehicleHold,
+} from '../supplier.js';
 import { BASE_SERVICES, EXTRAS, RATES, VEHICLES, VENDORS, VIP_SERVICES } from './fleet.js';
 
 const ROAD_FACTOR = 1.3;
@@ -64,10 +73,16 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * vehicles that seat the passengers and carry the bags. Deterministic for a route, date and time.
  */
 export class BuiltinTransferSupplier implements TransferSupplier {
+  private readonly desk: BuiltinOrderDesk<TransferOrderRequest>;
+
   constructor(
     private readonly busyVehicles: BusyVehicles,
-    private readonly soldShuttleSeats: SoldShuttleSeats = async () => 0,
-  ) {}
+    private readonly soldShuttleSeats: SoldShuttleSeats,
+    db: Db,
+    dice: FaultDice,
+  ) {
+    this.desk = new BuiltinOrderDesk(db, transferInventoryDesk, dice);
+  }
 
   async search(q: TransferQuery): Promise<TransferOffer[]> {
     const km = Math.max(3, Math.round(distanceKm(q.from, q.to) * ROAD_FACTOR));
@@ -166,52 +181,90 @@ export class BuiltinTransferSupplier implements TransferSupplier {
     return (await this.search(query)).find((o) => o.id === offerId) ?? null;
   }
 
-  /**
-   * Locks the fleet's row (created on first use) with one upsert, then counts the vehicles held in
-   * the window and adds this one only while the count stays within the fleet. Concurrent bookings
-   * of the same fleet wait on the row, so they count one after the other.
-   */
-  async book(tx: Db, bookingId: number, hold: VehicleHold) {
-    await tx.execute(sql`
+  // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
+  order(input: Parameters<TransferSupplier['order']>[0]) {
+    return this.desk.order(input);
+  }
+  lookupOrder(key: string) {
+    return this.desk.lookupOrder(key);
+  }
+  cancellationQuote(orderRef: string) {
+    return this.desk.cancellationQuote(orderRef);
+  }
+  confirmCancellation(orderRef: string, quoteRef: string) {
+    return this.desk.confirmCancellation(orderRef, quoteRef);
+  }
+}
+
+/**
+ * Locks the fleet's row (created on first use) with one upsert, then counts the vehicles held in
+ * the window and adds this one only while the count stays within the fleet. Concurrent orders of
+ * the same fleet wait on the row, so they count one after the other. Both statements are asked for
+ * at once: the second runs after the first in the same transaction all the same.
+ */
+async function holdVehicle(tx: Db, orderKey: string, hold: VehicleHold) {
+  const [, inserted] = await Promise.all([
+    tx.execute(sql`
       insert into vehicle_fleets (vendor_id, vehicle_code, region, size)
       values (${hold.vendorId}, ${hold.vehicleCode}, ${hold.region}, ${hold.fleetSize})
-      on conflict (vendor_id, vehicle_code, region) do update set size = excluded.size`);
-    const inserted = await tx.execute(sql`
-      insert into vehicle_bookings (booking_id, vendor_id, vehicle_code, region, starts_at, ends_at)
-      select ${bookingId}, ${hold.vendorId}, ${hold.vehicleCode}, ${hold.region}, ${hold.startsAt}::timestamptz, ${hold.endsAt}::timestamptz
+      on conflict (vendor_id, vehicle_code, region) do update set size = excluded.size`),
+    tx.execute(sql`
+      insert into vehicle_bookings (order_key, vendor_id, vehicle_code, region, starts_at, ends_at)
+      select ${orderKey}, ${hold.vendorId}, ${hold.vehicleCode}, ${hold.region}, ${hold.startsAt}::timestamptz, ${hold.endsAt}::timestamptz
       where (
         select count(*) from vehicle_bookings
         where vendor_id = ${hold.vendorId} and vehicle_code = ${hold.vehicleCode} and region = ${hold.region}
           and starts_at < ${hold.endsAt}::timestamptz and ends_at > ${hold.startsAt}::timestamptz
       ) < ${hold.fleetSize}
-      returning id`);
-    return rowsOf(inserted).length > 0;
-  }
+      returning id`),
+  ]);
+  return rowsOf(inserted).length > 0;
+}
 
-  /** One conditional upsert: the run's count grows only while it stays within the vehicle's seats. */
-  async bookSeats(tx: Db, bookingId: number, seats: ShuttleSeats) {
-    if (seats.seats > seats.seatsTotal) return false;
-    const taken = await tx.execute(sql`
+/**
+ * One conditional upsert: the run's count grows only while it stays within the vehicle's seats;
+ * the order's seats are recorded beside it (rolled back with the order when the run is full).
+ */
+async function holdSeats(tx: Db, orderKey: string, seats: ShuttleSeats) {
+  if (seats.seats > seats.seatsTotal) return false;
+  const [taken] = await Promise.all([
+    tx.execute(sql`
       insert into shuttle_runs (run_key, seats_total, seats_sold)
       values (${seats.runKey}, ${seats.seatsTotal}, ${seats.seats})
       on conflict (run_key) do update
         set seats_sold = shuttle_runs.seats_sold + excluded.seats_sold
         where shuttle_runs.seats_sold + excluded.seats_sold <= shuttle_runs.seats_total
-      returning seats_sold`);
-    if (rowsOf(taken).length === 0) return false;
-    await tx.insert(shuttleSeatBookings).values({ bookingId, runKey: seats.runKey, seats: seats.seats });
-    return true;
-  }
+      returning seats_sold`),
+    tx.insert(shuttleSeatBookings).values({ orderKey, runKey: seats.runKey, seats: seats.seats }).execute(),
+  ]);
+  return rowsOf(taken).length > 0;
+}
 
-  async cancel(tx: Db, bookingId: number) {
-    await tx.delete(vehicleBookings).where(eq(vehicleBookings.bookingId, bookingId));
-    const [held] = await tx.delete(shuttleSeatBookings).where(eq(shuttleSeatBookings.bookingId, bookingId)).returning();
+/** The vehicles and shuttle seats behind the built-in transfer supplier's orders, held by the order's key. */
+export const transferInventoryDesk: BuiltinInventory<TransferOrderRequest> = {
+  product: 'transfer',
+  async take(tx, key, request) {
+    const held = await Promise.all([
+      request.hold ? holdVehicle(tx, key, request.hold) : true,
+      request.seats ? holdSeats(tx, key, request.seats) : true,
+    ]);
+    return held.every(Boolean);
+  },
+  taken(request) {
+    return { hold: Boolean(request.hold), seats: Boolean(request.seats) };
+  },
+  async giveBack(tx, key) {
+    await tx.delete(vehicleBookings).where(eq(vehicleBookings.orderKey, key));
+    const [held] = await tx.delete(shuttleSeatBookings).where(eq(shuttleSeatBookings.orderKey, key)).returning();
     if (held)
       await tx
         .update(shuttleRuns)
         .set({ seatsSold: sql`greatest(0, ${shuttleRuns.seatsSold} - ${held.seats})` })
         .where(eq(shuttleRuns.runKey, held.runKey));
-  }
-}
+  },
+  documents(request, passengers) {
+    return passengers.map((_p, passenger) => ({ passenger, direction: 'transfer', prefix: request.ticketPrefix }));
+  },
+};
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);

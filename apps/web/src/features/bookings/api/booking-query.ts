@@ -96,6 +96,9 @@ export function seedBooking(product: BookingProduct, first: FirstData) {
   queryClient.setQueryData(queryKey, { booking: first.data, savedAt: null });
 }
 
+const isConfirming = (booking: unknown) =>
+  (booking as { info?: { status?: string } } | undefined)?.info?.status === 'confirming';
+
 /** A booking with what its detail page shows (03 §7). Fresh on every visit: its status can change. */
 function useBooking<T>(product: BookingProduct, id: string | undefined) {
   const language = useSettings((s) => s.language);
@@ -105,6 +108,8 @@ function useBooking<T>(product: BookingProduct, id: string | undefined) {
     ...options,
     // The route's fetch for this same visit is fresh; any later visit fetches again.
     refetchOnMount: () => !fetchedForVisit.has(key),
+    // Confirming (03 §17) settles by itself in seconds: asked again until it is completed or failed.
+    refetchInterval: (q) => (isConfirming(q.state.data?.booking) ? 2000 : false),
   });
   // After the query has subscribed (its mount has read the mark above).
   useEffect(() => {

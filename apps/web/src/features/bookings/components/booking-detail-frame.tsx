@@ -1,4 +1,4 @@
-import type { BookingRefund } from '@yolcu/contract';
+import type { BookingRefund, SupplierNotice } from '@yolcu/contract';
 import type { BookingStatus } from '@yolcu/contract/payment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
@@ -19,7 +19,9 @@ import { BookingActions } from './booking-actions';
 import { CancellationCard, type CancellationTerms } from './cancellation-card';
 import { CancelledNotice } from './cancelled-notice';
 import { LoadFailed } from './load-failed';
+import { ConfirmingCard, FailedNotice } from './settle-notice';
 import { StatusBadge } from './status-badge';
+import { SupplierNoticeBanner } from './supplier-notice';
 
 /** What flight and transfer bookings share at their head (03 §7). */
 export interface DetailBooking {
@@ -33,6 +35,8 @@ export interface DetailBooking {
     phone: string;
     /** What came back of a cancelled booking (03 §13); absent from a copy kept before refunds were shown. */
     refund?: BookingRefund;
+    /** The airline's or transfer company's latest change (03 §17); absent from answers before it existed. */
+    supplier_notice?: SupplierNotice | null;
   };
 }
 
@@ -97,9 +101,19 @@ function PnrCard({ info }: { info: DetailBooking['info'] }) {
   );
 }
 
-function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPaid: boolean }) {
+function StatusNotice({
+  product,
+  info,
+  justPaid,
+}: {
+  product: BookingProduct;
+  info: DetailBooking['info'];
+  justPaid: boolean;
+}) {
   const { t } = useTranslation();
   const { status } = info;
+  if (status === 'confirming') return <ConfirmingCard product={product} email={info.email} />;
+  if (status === 'failed') return <FailedNotice product={product} code={info.unique_code} />;
   if (status === 'completed' && justPaid) {
     return (
       // The words in ink: the brand green on its own tint reads 4.3:1, under WCAG's 4.5 (axe, issue 22).
@@ -111,12 +125,7 @@ function StatusNotice({ info, justPaid }: { info: DetailBooking['info']; justPai
   }
   if (status === 'completed') return null;
   if (status === 'cancelled') return <CancelledNotice refund={info.refund ?? undefined} code={info.unique_code} />;
-  const style =
-    status === 'pending'
-      ? 'bg-accent/15 text-ink'
-      : status === 'failed'
-        ? 'bg-danger/10 text-danger'
-        : 'bg-canvas text-muted';
+  const style = status === 'pending' ? 'bg-accent/15 text-ink' : 'bg-canvas text-muted';
   return (
     <p className={`rounded-2xl p-4 text-sm font-medium ${style}`} role="status">
       {t(`bookings.notice_${status}`)}
@@ -204,8 +213,13 @@ export function BookingDetailFrame<T extends DetailBooking>({
       {booking && (
         <div className="space-y-4 px-4">
           {savedAt !== null && <SavedCopyNote savedAt={savedAt} />}
-          <StatusNotice info={booking.info} justPaid={justPaid} />
-          <PnrCard info={booking.info} />
+          <StatusNotice product={product} info={booking.info} justPaid={justPaid} />
+          {/* Only while the trip stands: once cancelled, the cancellation says what happened. */}
+          {booking.info.status === 'completed' && booking.info.supplier_notice && (
+            <SupplierNoticeBanner product={product} notice={booking.info.supplier_notice} />
+          )}
+          {/* Confirming (03 §17): no PNR or tickets yet; the card above says what is happening. */}
+          {booking.info.status !== 'confirming' && <PnrCard info={booking.info} />}
           {(booking.info.status === 'completed' || booking.info.status === 'cancelled') && booking.info.pnr_code && (
             <BookingActions
               product={product}
@@ -216,7 +230,7 @@ export function BookingDetailFrame<T extends DetailBooking>({
               fresh={savedAt === null}
             />
           )}
-          {children(booking)}
+          {booking.info.status !== 'confirming' && children(booking)}
           {booking.info.status === 'completed' && (
             <CancellationCard
               product={product}

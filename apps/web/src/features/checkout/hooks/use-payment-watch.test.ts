@@ -20,6 +20,13 @@ describe('readBankMessage', () => {
     ).toEqual({ status: 'failed', message: 'Your card was declined.' });
   });
 
+  it('reads confirming (authorised, the order under way) as its own outcome, not as a failure', () => {
+    expect(
+      msg({ source: 'yolcu-bank', status: 'confirming', product: 'flight', unique_code: 'B1', message: '' }),
+    ).toEqual({ status: 'confirming' });
+    expect(msg({ source: 'yolcu-bank', status: 'settling', product: 'flight', unique_code: 'B1' })).toBeNull();
+  });
+
   it('ignores other origins, sources, products and bookings', () => {
     const ok = { source: 'yolcu-bank', status: 'completed', product: 'flight', unique_code: 'B1' };
     expect(msg(ok, 'https://evil.test')).toBeNull();

@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useBookingInfoPoll } from '../api/booking-info';
 import type { CheckoutProduct } from '../product';
 
-export type PaymentOutcome = { status: 'completed' } | { status: 'failed'; message?: string };
+/**
+ * How a payment ended for this page. `confirming` (03 §17): the card is authorised and the
+ * supplier's order runs in the background; for the payment page that is paid, and the booking's
+ * detail follows it to completed or failed.
+ */
+export type PaymentOutcome = { status: 'completed' | 'confirming' } | { status: 'failed'; message?: string };
+
+/** The states after which the traveller must not be offered to pay again. */
+export const isPaid = (status: unknown): status is 'completed' | 'confirming' =>
+  status === 'completed' || status === 'confirming';
 
 interface BankMessage {
   source?: unknown;
@@ -25,7 +34,7 @@ export function readBankMessage(
   const data = event.data as BankMessage | null;
   if (event.origin !== origin || !data || typeof data !== 'object') return null;
   if (data.source !== 'yolcu-bank' || data.product !== product || data.unique_code !== uniqueCode) return null;
-  if (data.status === 'completed') return { status: 'completed' };
+  if (isPaid(data.status)) return { status: data.status };
   if (data.status === 'failed')
     return { status: 'failed', message: typeof data.message === 'string' ? data.message : undefined };
   return null;
@@ -74,7 +83,8 @@ export function usePaymentWatch(
   useEffect(() => {
     if (!active || !status) return;
     if (status === 'pending') sawPending.current = attempt;
-    else if (status === 'completed') settleRef.current({ status: 'completed' });
+    // Confirming is paid too; without this it would fall to the failure below.
+    else if (isPaid(status)) settleRef.current({ status });
     else if (sawPending.current === attempt) settleRef.current({ status: 'failed', message });
   }, [active, status, message, attempt]);
 

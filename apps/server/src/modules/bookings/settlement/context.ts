@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { bookings, payments } from '../../../db/schema.js';
+import type { Bank } from '../../../integrations/bank/bank.js';
+import type { Mailer } from '../../../mail/mailer.js';
+import { passengersJson } from '../bookings.service.js';
+import type { Patience } from './patience.js';
+import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow } from '../fulfilment.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What every settlement step works with: the database, the two remote parties, the mail. */
+export interface SettlementContext {
+  db: Db;
+  bank: Bank;
+  mailer: Mailer;
+  fulfilmentOf(product: string): Fulfilment;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A booking being settled, the payment the bank authorised for it (none before authorisation) and
+ * its passengers; `tickets` once this run recorded the supplier's documents.
+ */
+export interface Settling {
+  booking: BookingRow;
+  payment: PaymentRow | undefined;
+  passengers: PassengerRow[];
+  tickets?: IssuedTicket[];
+  /** Set when a request waits for this run: its remote calls are timed against it. */
+  patience?: Patience;
+}
+
+/**
+ * The booking, its authorised payment (a booking has one: once authorised it cannot be paid again)
+ * and its passengers, as they stand now, in one statement: a run reads them once, then each step
+ * answers the state it leaves.
+ */
+export async function settlingOf(db: Db, bookingId: number): Promise<Settling | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, payment: payments, passengers: passengersJson })
+    .from(bookings)
+    .leftJoin(payments, and(eq(payments.bookingId, bookings.id), isNotNull(payments.authorisedAt)))
+    .where(eq(bookings.id, bookingId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!row) return undefined;
+  return { booking: row.booking, payment: row.payment ?? undefined, passengers: row.passengers };
+}
+
+/** The failure message of each clean refusal (03 §17: each says the card was not charged). */
+export const REFUSAL_MESSAGES = {
+  sold_out: 'settle.sold_out',
+  price_changed: 'settle.price_changed',
+  refused: 'settle.refused',
+  coupon_invalid: 'settle.coupon_invalid',
+} as const;

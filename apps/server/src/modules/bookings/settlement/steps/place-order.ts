@@ -1,0 +1,102 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { bookings } from '../../../../db/schema.js';
+import type { OrderAnswer, OrderPassenger, SupplierOrder } from '../../../../integrations/orders.js';
+import type { IssuedTicket, PassengerRow } from '../../fulfilment.js';
+import { REFUSAL_MESSAGES, type SettlementContext, type Settling } from '../context.js';
+import { remoteCall } from '../patience.js';
+
+const passengerOf = (p: PassengerRow): OrderPassenger => ({
+  type: p.paxType,
+  name: p.name,
+  surname: p.surname,
+  gender: p.gender,
+  birthDate: p.birthDate,
+});
+
+/**
+ * Step 2 of 03 §17: the supplier's order, with the booking's code as idempotency key. The
+ * authorisation wrote `placing` before this call; an order that may have been asked before (a run
+ * that is not the first, or `unknown`) is looked up by the key first, so one booking never makes
+ * two orders. A clean refusal is written (the next step voids the hold); an unknown outcome is
+ * written and thrown, for the job to retry. Answers the state it leaves.
+ *
+ * `first`: this is the run started right after the authorisation, which nobody before it could
+ * have asked the supplier for (it saves a look-up on every booking).
+ */
+export async function placeOrder(ctx: SettlementContext, settling: Settling, first: boolean): Promise<Settling> {
+  const { booking } = settling;
+  const fulfilment = ctx.fulfilmentOf(booking.product);
+  const key = booking.uniqueCode;
+  const status = booking.supplierOrderStatus;
+  if (status === null)
+    // Authorised before `placing` was written with it (a booking of an earlier version): write it now.
+    await ctx.db
+      .update(bookings)
+      .set({ supplierOrderStatus: 'placing' })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirming'), isNull(bookings.supplierOrderStatus)));
+  const found =
+    !first || status === 'unknown' ? await remoteCall(settling.patience, fulfilment.supplier.lookupOrder(key)) : null;
+  if (found) return recordOrder(ctx, settling, found);
+
+  let answer: OrderAnswer;
+  try {
+    answer = await remoteCall(
+      settling.patience,
+      fulfilment.supplier.order({
+        key,
+        request: fulfilment.orderRequest(booking),
+        passengers: settling.passengers.map(passengerOf),
+        total: booking.total + booking.discount,
+      }),
+    );
+  } catch (err) {
+    await ctx.db
+      .update(bookings)
+      .set({ supplierOrderStatus: 'unknown' })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.supplierOrderStatus, 'placing')));
+    throw err;
+  }
+  if (answer.placed) return recordOrder(ctx, settling, answer.order);
+  const failureMessage = REFUSAL_MESSAGES[answer.reason];
+  await ctx.db
+    .update(bookings)
+    .set({ supplierOrderStatus: 'refused', failureMessage })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, 'confirming'),
+        or(isNull(bookings.supplierOrderStatus), inArray(bookings.supplierOrderStatus, ['placing', 'unknown'])),
+      ),
+    );
+  return { ...settling, booking: { ...booking, supplierOrderStatus: 'refused', failureMessage } };
+}
+
+/**
+ * The order's answer on the booking, once: its reference, the PNR and the tickets the supplier
+ * issued (never invented here), in one statement whose conditional update lets one caller write
+ * (another run recording the same order writes nothing more).
+ */
+async function recordOrder(ctx: SettlementContext, settling: Settling, order: SupplierOrder): Promise<Settling> {
+  const { booking, passengers } = settling;
+  const tickets: IssuedTicket[] = order.documents.map((d) => ({
+    passengerId: passengers[d.passenger]!.id,
+    direction: d.direction,
+    ticketNumber: d.number,
+  }));
+  await ctx.db.execute(sql`
+    with recorded as (
+      update bookings set supplier_order_ref = ${order.ref}, supplier_order_status = 'confirmed', pnr = ${order.pnr}
+      where id = ${booking.id} and status = 'confirming' and supplier_order_status is distinct from 'confirmed'
+      returning id
+    )
+    insert into tickets (booking_id, passenger_id, direction, ticket_number)
+    select recorded.id, t.passenger_id, t.direction, t.ticket_number
+    from recorded, jsonb_to_recordset(${JSON.stringify(
+      tickets.map((t) => ({ passenger_id: t.passengerId, direction: t.direction, ticket_number: t.ticketNumber })),
+    )}::jsonb) as t(passenger_id integer, direction text, ticket_number text)`);
+  return {
+    ...settling,
+    booking: { ...booking, supplierOrderRef: order.ref, supplierOrderStatus: 'confirmed', pnr: order.pnr },
+    tickets,
+  };
+}
