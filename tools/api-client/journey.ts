@@ -71,6 +71,6 @@ export async function bookCheapestFlight(baseUrl: string, from: number, to: numb
   const info = await api.GET('/api/flight/booking/info/{unique_code}/', {
     params: { path: { unique_code: bookingCode } },
   });
-  const status: 'pending' | 'completed' | 'failed' | 'cancelled' | undefined = info.data?.status;
+  const status: 'pending' | 'confirming' | 'completed' | 'failed' | 'cancelled' | undefined = info.data?.status;
   return { total, bankPage, bookingCode, status };
 }
