@@ -31,7 +31,11 @@ export interface JobEngine {
   readonly works: boolean;
 }
 
-export type QueueSpec = { name: string } & Omit<Queue, 'name'>;
+/**
+ * A queue and how this instance works it. `concurrency`: jobs of the queue run here at once (each
+ * worker takes one job per poll, so a queue whose jobs mostly wait on a remote party wants several).
+ */
+export type QueueSpec = { name: string; concurrency?: number } & Omit<Queue, 'name'>;
 
 /**
  * A job's run as a span (03 §19; a no-op unless traces are on), with its statements under it. It
@@ -123,7 +127,7 @@ export function createJobEngine(opts: JobEngineOptions): JobEngine {
   const startOnce = async () => {
     await boss.start();
     for (const spec of queues.values()) {
-      const { name, ...options } = spec;
+      const { name, concurrency: _workers, ...options } = spec;
       // Settings change with the code: a queue made by an older version is brought up to date.
       if (await boss.getQueue(name)) await boss.updateQueue(name, withoutFixed(options));
       else await boss.createQueue(name, options);
@@ -134,7 +138,8 @@ export function createJobEngine(opts: JobEngineOptions): JobEngine {
         // that never came (seen on PGlite), not pg-boss's 30 s.
         const every = pollingFor(spec.name);
         const polling = { pollingIntervalSeconds: every, notifyPollingIntervalSeconds: every };
-        await boss.work<object>(spec.name, polling, async ([job]) => {
+        const workers = { ...polling, localConcurrency: spec.concurrency ?? 1 };
+        await boss.work<object>(spec.name, workers, async ([job]) => {
           if (job) await run(job);
         });
       }

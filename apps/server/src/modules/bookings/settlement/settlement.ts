@@ -29,7 +29,8 @@ export class Settlement {
     private readonly backstopSeconds: number,
   ) {
     jobs.work<{ bookingId: number }>(
-      { name: SETTLE_QUEUE, retryLimit: 40, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
+      // Several at once: a settlement mostly waits on the supplier or the bank.
+      { name: SETTLE_QUEUE, concurrency: 8, retryLimit: 40, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
       async ({ bookingId }) => {
         await this.settle(bookingId);
       },
@@ -64,37 +65,27 @@ export class Settlement {
   /**
    * Right after the authorisation committed, the steps run here at once. The caller waits for them
    * up to `waitMs`, and no longer than `patienceMs` on any one remote call; answers whether the run
-   * finished meanwhile. A run that meets a slow party gets the durable job behind it (it finds the
-   * work done if this run finishes it); a run that fails leaves the booking to a job tried again
-   * soon. A process that dies before either is queued leaves a `confirming` booking, which the
-   * sweeper gives a job (the state, not the queue, is what is durable).
+   * finished meanwhile. A run that fails (an unknown outcome, a failed capture) leaves the booking
+   * to a durable job tried again soon. A process that dies mid-run leaves a `confirming` booking,
+   * which the sweeper gives a job: the state, not the queue, is what is durable (a job per booking
+   * would cost every booking a statement for the rare one that needs it).
    */
   async afterAuthorised(bookingId: number, waitMs: number, patienceMs = waitMs): Promise<boolean> {
     const patience = new Patience(patienceMs);
-    const queue = (startAfter: number) =>
-      this.jobs
-        .send(SETTLE_QUEUE, { bookingId }, { startAfter })
-        .catch((err) => this.ctx.log.warn({ err }, 'settlement job not queued; the sweeper will queue it'));
-    const track = <T>(work: Promise<T>) => {
-      this.running.add(work);
-      void work.finally(() => this.running.delete(work));
-      return work;
-    };
-    let over = false;
     let finished = false;
-    void patience.lost.then(() => (over ? undefined : track(queue(this.backstopSeconds))));
-    const run = track(
-      this.settle(bookingId, true, patience).then(
-        () => {
-          over = finished = true;
-        },
-        async (err) => {
-          over = true;
-          this.ctx.log.warn({ err }, 'settlement step failed; its job will try again');
-          await queue(2);
-        },
-      ),
+    const run = this.settle(bookingId, true, patience).then(
+      () => {
+        finished = true;
+      },
+      async (err) => {
+        this.ctx.log.warn({ err }, 'settlement step failed; its job will try again');
+        await this.jobs
+          .send(SETTLE_QUEUE, { bookingId }, { startAfter: 2 })
+          .catch((error) => this.ctx.log.warn({ err: error }, 'settlement job not queued; the sweeper will queue it'));
+      },
     );
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
     if (waitMs <= 0) return false;
     return Promise.race([run.then(() => finished), patience.lost.then(() => false), sleep(waitMs).then(() => false)]);
   }

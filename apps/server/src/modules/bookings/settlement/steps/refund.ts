@@ -26,7 +26,7 @@ export class RefundDesk {
     private readonly log: FastifyBaseLogger,
   ) {
     jobs.work<{ refundId: number }>(
-      { name: REFUND_QUEUE, retryLimit: 50, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600 },
+      { name: REFUND_QUEUE, concurrency: 4, retryLimit: 50, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600 },
       async ({ refundId }) => {
         if (!(await this.pay(refundId))) throw new RefundPending(`refund ${refundId} still pending`);
       },
