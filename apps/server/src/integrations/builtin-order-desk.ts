@@ -33,6 +33,27 @@ export interface BuiltinInventory<Request> {
   ): Array<{ passenger: number; direction: string; prefix: string }>;
 }
 
+/**
+ * A built-in supplier's order half: what its desk answers, as the supplier's own methods (flights
+ * and transfers alike).
+ */
+export abstract class DeskSupplier<Request> implements OrderingSupplier<Request> {
+  protected constructor(protected readonly desk: BuiltinOrderDesk<Request>) {}
+
+  order(input: Parameters<OrderingSupplier<Request>['order']>[0]) {
+    return this.desk.order(input);
+  }
+  lookupOrder(key: string) {
+    return this.desk.lookupOrder(key);
+  }
+  cancellationQuote(orderRef: string) {
+    return this.desk.cancellationQuote(orderRef);
+  }
+  confirmCancellation(orderRef: string, quoteRef: string) {
+    return this.desk.confirmCancellation(orderRef, quoteRef);
+  }
+}
+
 /** Rolls the order's transaction back when its inventory is gone. */
 class SoldOut extends Error {}
 

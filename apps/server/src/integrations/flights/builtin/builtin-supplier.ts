@@ -15,7 +15,7 @@ import type {
   FlightSupplier,
   PricedFlight,
 } from '../supplier.js';
-import { BuiltinOrderDesk, type BuiltinInventory } from '../../builtin-order-desk.js';
+import { BuiltinOrderDesk, type BuiltinInventory, DeskSupplier } from '../../builtin-order-desk.js';
 import type { FaultDice } from '../../faults.js';
 import { fareFamilies } from './fares.js';
 import { distanceKm } from './geo-time.js';
@@ -47,8 +47,7 @@ export function seatsTotal(flightKey: string, cabin: string, minutes: number): n
  * great-circle distance, local times in each airport's zone, fares from distance, demand, cabin
  * and passenger type, and seats from inventory. Deterministic for a route, date and sales state.
  */
-export class BuiltinFlightSupplier implements FlightSupplier {
-  private readonly desk: BuiltinOrderDesk<FlightOrderRequest>;
+export class BuiltinFlightSupplier extends DeskSupplier<FlightOrderRequest> implements FlightSupplier {
   /** The supplier's own records (its orders), read when it announces a change to one. */
   private readonly db: Db;
   /** Where its events go: the server's ingest, an in-process webhook (03 §17). */
@@ -60,8 +59,9 @@ export class BuiltinFlightSupplier implements FlightSupplier {
     db: Db,
     dice: FaultDice,
   ) {
+    // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
+    super(new BuiltinOrderDesk(db, flightInventoryDesk, dice));
     this.db = db;
-    this.desk = new BuiltinOrderDesk(db, flightInventoryDesk, dice);
   }
 
   async search(query: FlightQuery): Promise<FlightOffer[]> {
@@ -149,20 +149,6 @@ export class BuiltinFlightSupplier implements FlightSupplier {
         seatsTotal: seatsTotal(l.flight_key, l.fly_class, l.fly_duration),
       })),
     };
-  }
-
-  // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
-  order(input: Parameters<FlightSupplier['order']>[0]) {
-    return this.desk.order(input);
-  }
-  lookupOrder(key: string) {
-    return this.desk.lookupOrder(key);
-  }
-  cancellationQuote(orderRef: string) {
-    return this.desk.cancellationQuote(orderRef);
-  }
-  confirmCancellation(orderRef: string, quoteRef: string) {
-    return this.desk.confirmCancellation(orderRef, quoteRef);
   }
 
   /** Events (schedule changes) are delivered to `handler`, as a real airline posts its webhooks. */

@@ -3,7 +3,7 @@ import { hash32, seeded } from '../../flights/builtin/rng.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { shuttleRuns, shuttleSeatBookings, vehicleBookings } from '../../../db/schema.js';
-import { BuiltinOrderDesk, type BuiltinInventory } from '../../builtin-order-desk.js';
+import { BuiltinOrderDesk, type BuiltinInventory, DeskSupplier } from '../../builtin-order-desk.js';
 import type { FaultDice } from '../../faults.js';
 import type {
   ShuttleSeats,
@@ -72,16 +72,15 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * from a base fare and per-km rate by vehicle class and vendor, some campaign discounts, and only
  * vehicles that seat the passengers and carry the bags. Deterministic for a route, date and time.
  */
-export class BuiltinTransferSupplier implements TransferSupplier {
-  private readonly desk: BuiltinOrderDesk<TransferOrderRequest>;
-
+export class BuiltinTransferSupplier extends DeskSupplier<TransferOrderRequest> implements TransferSupplier {
   constructor(
     private readonly busyVehicles: BusyVehicles,
     private readonly soldShuttleSeats: SoldShuttleSeats,
     db: Db,
     dice: FaultDice,
   ) {
-    this.desk = new BuiltinOrderDesk(db, transferInventoryDesk, dice);
+    // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
+    super(new BuiltinOrderDesk(db, transferInventoryDesk, dice));
   }
 
   async search(q: TransferQuery): Promise<TransferOffer[]> {
@@ -179,20 +178,6 @@ export class BuiltinTransferSupplier implements TransferSupplier {
 
   async price(query: TransferQuery, offerId: string) {
     return (await this.search(query)).find((o) => o.id === offerId) ?? null;
-  }
-
-  // Orders: the shared desk of the built-in suppliers (its own records, idempotency, faults).
-  order(input: Parameters<TransferSupplier['order']>[0]) {
-    return this.desk.order(input);
-  }
-  lookupOrder(key: string) {
-    return this.desk.lookupOrder(key);
-  }
-  cancellationQuote(orderRef: string) {
-    return this.desk.cancellationQuote(orderRef);
-  }
-  confirmCancellation(orderRef: string, quoteRef: string) {
-    return this.desk.confirmCancellation(orderRef, quoteRef);
   }
 }
 
