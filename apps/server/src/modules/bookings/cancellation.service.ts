@@ -128,14 +128,7 @@ export class CancellationDesk {
           throw refused(400, 'already_cancelled');
         }
         if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
-        const [newest] = await tx
-          .select()
-          .from(cancellationQuotes)
-          .where(eq(cancellationQuotes.bookingId, booking.id))
-          .orderBy(desc(cancellationQuotes.createdAt))
-          .limit(1);
-        if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now())
-          throw refused(400, 'quote_lapsed');
+        const newest = await liveQuote(tx, booking.id, quoteId);
 
         const now = new Date();
         await tx
@@ -185,14 +178,7 @@ export class CancellationDesk {
    * not answer leaves the booking as it was.
    */
   private async cancelAtSupplier(booking: BookingRow, quoteId: string, fulfilment: Fulfilment) {
-    const [newest] = await this.db
-      .select()
-      .from(cancellationQuotes)
-      .where(eq(cancellationQuotes.bookingId, booking.id))
-      .orderBy(desc(cancellationQuotes.createdAt))
-      .limit(1);
-    if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now())
-      throw refused(400, 'quote_lapsed');
+    const newest = await liveQuote(this.db, booking.id, quoteId);
     if (!booking.supplierOrderRef) return;
     const setOrder = (from: string, to: string) =>
       this.db
@@ -257,6 +243,18 @@ export class CancellationDesk {
     if (!f) throw AppError.notFound();
     return f;
   }
+}
+
+/** The booking's newest quote when it is `quoteId` and has not lapsed; 400 `quote_lapsed` otherwise. */
+async function liveQuote(db: Db, bookingId: number, quoteId: string) {
+  const [newest] = await db
+    .select()
+    .from(cancellationQuotes)
+    .where(eq(cancellationQuotes.bookingId, bookingId))
+    .orderBy(desc(cancellationQuotes.createdAt))
+    .limit(1);
+  if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now()) throw refused(400, 'quote_lapsed');
+  return newest;
 }
 
 /** What a cancelled booking's detail says of its refund (03 §13); null for any other booking. */

@@ -1,5 +1,5 @@
 import type { SupplierNotice } from '@yolcu/contract';
-import type { SupplierEvent } from '../../integrations/orders.js';
+import type { SupplierEvent, SupplierEventLeg } from '../../integrations/orders.js';
 import type { BookingRow } from '../bookings/fulfilment.js';
 import { snapshotOf } from '../flights/flight-fulfilment.js';
 
@@ -11,14 +11,8 @@ export type StoredNotice = {
   type: SupplierEvent['type'];
   occurred_at: string;
   event_id: string;
-  legs?: Array<{
-    direction: number;
-    leg: number;
-    departure_date: string;
-    departure_time: string;
-    arrival_date: string;
-    arrival_time: string;
-  }>;
+  /** The new local times, as the event gave them (the instant is kept in the snapshot's legs). */
+  legs?: Array<Omit<SupplierEventLeg, 'departs_at'>>;
 };
 
 export const noticeOf = (booking: BookingRow) => (booking.supplierNotice ?? null) as StoredNotice | null;
@@ -42,12 +36,7 @@ export function supplierNoticeView(booking: BookingRow): SupplierNotice | null {
   const legs = notice.legs?.map((l) => {
     const known = directions[l.direction]?.legs[l.leg];
     return {
-      direction: l.direction,
-      leg: l.leg,
-      departure_date: l.departure_date,
-      departure_time: l.departure_time,
-      arrival_date: l.arrival_date,
-      arrival_time: l.arrival_time,
+      ...l,
       ...(known
         ? {
             flight_number: known.flight_number,

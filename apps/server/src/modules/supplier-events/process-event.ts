@@ -105,14 +105,7 @@ function changeOf(booking: BookingRow, event: SupplierEvent) {
   const base: StoredNotice = { type: event.type, occurred_at: event.occurredAt, event_id: event.id };
   if (event.type === 'cancelled' || !event.legs)
     return { snapshot: booking.snapshot, notice: base, moved: [] as MovedLeg[] };
-  const legs = event.legs.map((l) => ({
-    direction: l.direction,
-    leg: l.leg,
-    departure_date: l.departure_date,
-    departure_time: l.departure_time,
-    arrival_date: l.arrival_date,
-    arrival_time: l.arrival_time,
-  }));
+  const legs = event.legs.map(({ departs_at: _instant, ...times }) => times);
   if (booking.product !== 'flight') return { snapshot: booking.snapshot, notice: { ...base, legs }, moved: [] };
   const { snapshot, moved } = withScheduleChange(snapshotOf(booking), event.legs);
   if (moved.length === 0) return null;
