@@ -35,13 +35,13 @@ export async function bookFlight(base, i, where) {
 
 /**
  * A traveller up to the payment form: search (on day `20 + i % 60`, or `date`), results, the
- * `fare` of the first flight offered (or of `flightNumber`), payment data. Answers the pay POST's
+ * `fare` of the first flight offered (or of `flightNumber`, or the `choice`-th), payment data. Answers the pay POST's
  * body and the flight chosen.
  */
 export async function prepareFlightBooking(
   base,
   i,
-  { from, to, headers = HEADERS, fare = 'LIGHT', date: day, flightNumber },
+  { from, to, headers = HEADERS, fare = 'LIGHT', date: day, flightNumber, choice = 0 },
 ) {
   const date = day ?? new Date(Date.now() + (20 + (i % 60)) * 86_400_000).toISOString().slice(0, 10);
   const form = {
@@ -62,7 +62,9 @@ export async function prepareFlightBooking(
   const view = await json(
     await send(`${base}/api/flight/gateway/search/?session_unique=${session_unique}`, { headers }),
   );
-  const chosen = flightNumber ? view.search.find((r) => r.information.flight_number === flightNumber) : view.search[0];
+  const chosen = flightNumber
+    ? view.search.find((r) => r.information.flight_number === flightNumber)
+    : view.search[choice % view.search.length];
   if (!chosen) throw new Error(`flight ${flightNumber} is not offered`);
   await json(
     await send(`${base}/api/flight/gateway/search/select/`, {

@@ -1,11 +1,13 @@
 // Bookings settled in steps with parties that are slow or fail (03 §17, issue 37), on a server of
-// its own on a fresh PostgreSQL database started with the fault switches. Virtual travellers pay
-// and send the bank code one booking after another without waiting for the airline (the page says
-// "Confirming…" and moves on by itself); the server settles them in the background. Then every
-// booking is waited for, and counted by its state.
+// its own on a fresh PostgreSQL database started with the fault switches. Set-up first, untimed:
+// virtual travellers search, select and open the payment page of every booking the run will make.
+// Then the timed part: travellers pay and send the bank code one booking after another without
+// waiting for the airline (the page says "Confirming…" and moves on by itself), and the server
+// settles them in the background. Every booking is waited for, and counted by its state.
 import pg from 'pg';
 import { airports, HEADERS, payAndComplete, prepareFlightBooking } from './booking.mjs';
 import { freshPostgres } from './booking-load.mjs';
+import { cpuSecondsOf, postgresCpuSecondsFor } from './cpu-time.mjs';
 import { freePort, startRealServer } from './server.mjs';
 
 const median = (xs) => {
@@ -13,16 +15,36 @@ const median = (xs) => {
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
 
+/** Runs `work(n)` for n = 0 … count − 1 on `width` concurrent workers; answers the errors met. */
+async function fanOut(count, width, work) {
+  let next = 0;
+  const errors = [];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const n = next++;
+        try {
+          await work(n);
+        } catch (err) {
+          errors.push(String(err.message ?? err).slice(0, 200));
+        }
+      }
+    }),
+  );
+  if (errors.length) throw new Error(`${errors.length} travellers met an error, first: ${errors[0]}`);
+}
+
 /**
- * Runs `travellers` for `seconds` against a server started with `env` (the fault switches), waits
- * up to `settleSeconds` for every booking to settle, and answers: bookings tried, completed,
- * failed, stuck (still `confirming`), completed per second (from the first pay to the last
- * completion), the bank code POST's p50, and the reconciliation rows that break 03 §17.
+ * Prepares `bookings` payment pages, then has `travellers` pay them all against a server started
+ * with `env` (the fault switches), waits up to `settleSeconds` for every booking to settle, and
+ * answers: bookings tried, completed, failed, stuck (still `confirming`), completed per second
+ * (from the first pay to the last completion), the bank code POST's p50, and the reconciliation
+ * rows that break 03 §17.
  */
 export async function measureSettlementOnPostgres(
   root,
   logFile,
-  { env, travellers = 24, seconds = 10, settleSeconds = 60, port = 8198 },
+  { env, bookings = 1200, travellers = 32, settleSeconds = 60, port = 8198 },
 ) {
   const db = await freshPostgres();
   if (!db) return null;
@@ -32,29 +54,24 @@ export async function measureSettlementOnPostgres(
   try {
     const base = server.baseUrl;
     const where = await airports(base);
-    let next = 0;
+    const prepared = [];
+    await fanOut(bookings, 16, async (n) => {
+      const headers = { ...HEADERS, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      // One booking per flight and day at most, so that no price moves between set-up and paying.
+      const date = new Date(Date.now() + (20 + (n % 300)) * 86_400_000).toISOString().slice(0, 10);
+      prepared[n] = await prepareFlightBooking(base, n, { ...where, headers, date, choice: Math.floor(n / 300) });
+    });
     const codeMs = [];
-    const errors = [];
-    let tried = 0;
+    const refusals = [];
     const started = new Date();
-    const deadline = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: travellers }, async () => {
-        while (Date.now() < deadline) {
-          const n = next++;
-          const headers = { ...HEADERS, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-          try {
-            const prepared = await prepareFlightBooking(base, n, { ...where, headers });
-            tried++;
-            const r = await payAndComplete(base, prepared, { settle: false });
-            if (r.codeMs !== undefined) codeMs.push(r.codeMs);
-          } catch (err) {
-            errors.push(String(err.message ?? err).slice(0, 200));
-          }
-        }
-      }),
-    );
-    if (errors.length) throw new Error(`${errors.length} travellers met an error, first: ${errors[0]}`);
+    const databaseName = new URL(db.url).pathname.slice(1);
+    const cpuBefore = { server: cpuSecondsOf(server.pid), postgres: postgresCpuSecondsFor(databaseName) };
+    await fanOut(bookings, travellers, async (n) => {
+      const r = await payAndComplete(base, prepared[n], { settle: false });
+      if (r.codeMs !== undefined) codeMs.push(r.codeMs);
+      else refusals.push(r.message);
+    });
+    const tried = bookings;
     const settleBy = Date.now() + settleSeconds * 1000;
     const count = async () =>
       Object.fromEntries(
@@ -68,6 +85,10 @@ export async function measureSettlementOnPostgres(
       await new Promise((r) => setTimeout(r, 500));
       states = await count();
     }
+    // Measured before the queries below, which PostgreSQL would count as the bookings' own.
+    const cpuMs = (after, before) => (after === null || before === null ? NaN : ((after - before) * 1000) / tried);
+    const serverCpuMs = cpuMs(cpuSecondsOf(server.pid), cpuBefore.server);
+    const postgresCpuMs = cpuMs(postgresCpuSecondsFor(databaseName), cpuBefore.postgres);
     const { rows } = await client.query(
       `select extract(epoch from max(completed_at) - $1::timestamptz) as seconds from bookings where status = 'completed'`,
       [started],
@@ -85,7 +106,12 @@ export async function measureSettlementOnPostgres(
       pending: states.pending ?? 0,
       perSecond: completed / Number(rows[0]?.seconds ?? seconds),
       codeP50: median(codeMs),
+      serverCpuMs,
+      postgresCpuMs,
       reconciliationBroken: broken.rowCount,
+      states,
+      refused: refusals.length,
+      firstRefusal: refusals[0],
     };
   } finally {
     await client.end();

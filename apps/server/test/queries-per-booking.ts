@@ -45,7 +45,13 @@ async function countedPglite() {
 const database = postgresUrl ? openPostgres(postgresUrl) : await countedPglite();
 await database.migrate();
 await loadReferenceData(database.db);
-const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+// Patient: a machine under load must not turn the count into "Confirming…".
+const config = loadConfig({
+  PUBLIC_URL: 'http://localhost:8080',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'silent',
+  SETTLE_PATIENCE_MS: '5000',
+});
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 

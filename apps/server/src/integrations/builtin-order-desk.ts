@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { prepared, preparedPerCount, rowPlaceholders, rowValues } from '../db/prepared.js';
 import { supplierDocuments, supplierOrders } from '../db/schema.js';
 import { answerOf, askedTogether, transaction } from '../db/transaction.js';
 import { isUniqueViolation } from '../lib/db-retry.js';
@@ -59,6 +60,29 @@ class SoldOut extends Error {}
 
 /** Rolls back an order whose key was ordered already (what was taken for it is given back). */
 class AlreadyOrdered extends Error {}
+
+/** An order's row; none when its key was ordered already. */
+const insertOrder = prepared('supplier_order_insert', (db) =>
+  db
+    .insert(supplierOrders)
+    .values({
+      reference: sql.placeholder('reference'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      product: sql.placeholder('product'),
+      status: 'confirmed',
+      pnr: sql.placeholder('pnr'),
+      documents: sql.placeholder('documents'),
+      taken: sql.placeholder('taken'),
+      total: sql.placeholder('total'),
+    })
+    .onConflictDoNothing({ target: supplierOrders.idempotencyKey })
+    .returning({ id: supplierOrders.id }),
+);
+const DOCUMENT_FIELDS = ['number', 'orderRef'] as const;
+/** An order's document numbers, each issued once (their primary key). */
+const insertDocuments = preparedPerCount('supplier_documents_insert', (db, count) =>
+  db.insert(supplierDocuments).values(rowPlaceholders(DOCUMENT_FIELDS, count)),
+);
 
 /** How often an order is drawn again when its PNR or a number met one already issued. */
 const CODE_ATTEMPTS = 8;
@@ -121,26 +145,22 @@ export class BuiltinOrderDesk<Request> implements OrderingSupplier<Request> {
             tx,
             () =>
               [
-                tx
-                  .insert(supplierOrders)
-                  .values({
-                    reference: order.ref,
-                    idempotencyKey: input.key,
-                    product: this.inventory.product,
-                    status: 'confirmed',
-                    pnr: order.pnr,
-                    documents: order.documents,
-                    taken: this.inventory.taken(input.request),
-                    total: input.total,
-                  })
-                  .onConflictDoNothing({ target: supplierOrders.idempotencyKey })
-                  .returning({ id: supplierOrders.id })
-                  .execute(),
+                insertOrder(tx).execute({
+                  reference: order.ref,
+                  idempotencyKey: input.key,
+                  product: this.inventory.product,
+                  pnr: order.pnr,
+                  documents: order.documents,
+                  taken: this.inventory.taken(input.request),
+                  total: input.total,
+                }),
                 order.documents.length > 0
-                  ? tx
-                      .insert(supplierDocuments)
-                      .values(order.documents.map((d) => ({ number: d.number, orderRef: order.ref })))
-                      .execute()
+                  ? insertDocuments(tx, order.documents.length).execute(
+                      rowValues(
+                        DOCUMENT_FIELDS,
+                        order.documents.map((d) => ({ number: d.number, orderRef: order.ref })),
+                      ),
+                    )
                   : null,
                 this.inventory.take(tx, input.key, input.request),
               ] as const,

@@ -35,8 +35,14 @@ const insertMail = prepared('mail_outbox_insert', (db) =>
  * cannot be sent (no SMTP) is written already kept.
  */
 export async function queueMail(tx: Db, message: MailMessage, mailer?: Mailer): Promise<number> {
+  const [row] = await insertMail(tx).execute(outboxColumns(message, mailer));
+  return row!.id;
+}
+
+/** A mail's outbox row as `queueMail` writes it, for a statement that writes it among others. */
+export function outboxColumns(message: MailMessage, mailer?: Mailer) {
   const kept = mailer?.keeper?.keptColumns();
-  const [row] = await insertMail(tx).execute({
+  return {
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -45,8 +51,7 @@ export async function queueMail(tx: Db, message: MailMessage, mailer?: Mailer): 
     attachments: jsonOrNull(message.attachments),
     claimedAt: kept?.claimedAt.toISOString() ?? null,
     error: kept?.error ?? null,
-  });
-  return row!.id;
+  };
 }
 
 /** The job that delivers one queued mail, and the sweep that picks up any mail no job took. */

@@ -177,10 +177,10 @@ class AlreadyBooked extends Error {
  * earlier unfinished payment closed, and the bank's 3-D Secure challenge opened, in one
  * transaction that locks the booking before the payment, as completion does.
  *
- * A first pay (the common case) writes its booking, passengers and payment in one statement, sent
- * with the bank's challenge in one round trip (`db/transaction.ts`). The statement writes nothing
- * when the caller's live booking of the search exists (its unique index is the caller's
- * ownership): that booking is then locked and paid again, or found already paid.
+ * A first pay (the common case) writes its booking, passengers and payment in one statement, on
+ * its own: one round trip. The statement writes nothing when the caller's live booking of the
+ * search exists (its unique index is the caller's ownership): that booking is then locked and paid
+ * again, or found already paid, in the transaction.
  */
 /** Booking states that were paid for (the card authorised or charged): a new pay finds them booked. */
 const PAID_STATES = ['confirming', 'completed'];
@@ -213,38 +213,39 @@ export async function openPayment(
     finishPageShownAt: null,
   };
   const card = { cardBrand: req.cardBrand, cardLast4: digits.slice(-4), cardExpiry: req.card.expiry };
+  /** The one statement of a first pay: booking, passengers and payment (fresh codes each time). */
+  const opening = (reference: string) => [
+    values.product,
+    newBookingCode(),
+    newBookingCode(),
+    values.sessionUnique,
+    values.userId,
+    values.guestCheckout,
+    values.email,
+    values.phoneCode,
+    values.phone,
+    values.language,
+    JSON.stringify(values.snapshot),
+    values.total,
+    values.discount,
+    values.couponId,
+    jsonOrNull(values.bill),
+    JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
+    reference,
+    amount,
+    card.cardBrand,
+    card.cardLast4,
+    card.cardExpiry,
+  ];
+  // The common case, a first pay, is that statement alone: it writes all of it or nothing, so it
+  // needs no transaction of its own (a round trip less). Nothing written: the caller's live
+  // booking of the search exists, and is sorted out in the transaction below.
+  const firstReference = randomBytes(24).toString('base64url');
+  const [first] = await retryOnce(() => openBooking(db, opening(firstReference)));
   const attempt = () =>
     transaction(db, async (tx): Promise<OpenedPayment> => {
       const reference = randomBytes(24).toString('base64url');
-      const answers = await askedTogether(
-        tx,
-        () =>
-          [
-            openBooking(tx, [
-              values.product,
-              newBookingCode(),
-              newBookingCode(),
-              values.sessionUnique,
-              values.userId,
-              values.guestCheckout,
-              values.email,
-              values.phoneCode,
-              values.phone,
-              values.language,
-              JSON.stringify(values.snapshot),
-              values.total,
-              values.discount,
-              values.couponId,
-              jsonOrNull(values.bill),
-              JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
-              reference,
-              amount,
-              card.cardBrand,
-              card.cardLast4,
-              card.cardExpiry,
-            ]),
-          ] as const,
-      );
+      const answers = await askedTogether(tx, () => [openBooking(tx, opening(reference))] as const);
       const [created] = answerOf(answers[0]);
       if (created) return { kind: 'opened', reference, amount, uniqueCode: created.unique_code };
       const own = await ownBookingOf(tx, req);
@@ -271,7 +272,9 @@ export async function openPayment(
     });
   let opened: OpenedPayment;
   try {
-    opened = await retryOnce(attempt);
+    opened = first
+      ? { kind: 'opened', reference: firstReference, amount, uniqueCode: first.unique_code }
+      : await retryOnce(attempt);
   } catch (err) {
     if (err instanceof AlreadyBooked) return { kind: 'already_booked', uniqueCode: err.uniqueCode };
     throw err;

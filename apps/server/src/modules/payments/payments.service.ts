@@ -8,6 +8,7 @@ import { bookings, payments } from '../../db/schema.js';
 import type { Bank } from '../../integrations/bank/bank.js';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow } from '../bookings/fulfilment.js';
+import type { Settling } from '../bookings/settlement/context.js';
 import type { Settlement } from '../bookings/settlement/settlement.js';
 import { authorise } from '../bookings/settlement/steps/authorise.js';
 import { failLockedPayment, failPayment, lockPayment } from './completion.js';
@@ -204,7 +205,7 @@ export class PaymentFlow {
   async submitCode(reference: string, code: string): Promise<BankPageState> {
     // The usual case first: a right code on an open payment, authenticated as it is read. Anything
     // else (a wrong code, a lapsed or spent payment, codes racing) is sorted out under the locks below.
-    let waitUntil = Date.now() + this.wait.settleMs;
+    const waitUntil = Date.now() + this.wait.settleMs;
     const notBefore = new Date(Date.now() - PAYMENT_PAGE_MINUTES * 60_000).toISOString();
     // The bank's check of the code, before any lock (a remote call never waits inside a transaction).
     const valid = await this.bank.completeAuthentication({ reference, answer: { code } });
@@ -214,8 +215,12 @@ export class PaymentFlow {
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
     const verdict = opened ? 'authenticated' : await this.checkCodeLocked(row.payment.id, valid);
     if (typeof verdict === 'number') return this.view(reference, translate(lang, `pay.wrong_code|${verdict}`));
-    // A run that met a slow remote party answers "Confirming…" now rather than read again.
-    if (verdict === 'authenticated' && !(await this.decide(row.payment, waitUntil))) waitUntil = 0;
+    if (verdict === 'authenticated') {
+      const confirming = await this.decide(row.payment, waitUntil);
+      // A run that met a slow remote party answers "Confirming…" at once, from what it wrote (the
+      // page reloads itself, and marks its finish page shown once the booking is settled).
+      if (confirming?.payment) return finishedState({ booking: confirming.booking, payment: confirming.payment }, lang);
+    }
     return this.after(reference, waitUntil);
   }
 
@@ -252,12 +257,17 @@ export class PaymentFlow {
   /**
    * The bank's decision on an authenticated payment (03 §17): a refusal fails it; an authorisation
    * makes the booking `confirming`, and its settlement runs, waited for up to SETTLE_WAIT_MS but
-   * never on a slow remote party. Answers false when the wait ended before the settlement did.
+   * never on a slow remote party. Answers the booking as authorised when the wait ended before the
+   * settlement did (it is still being confirmed); null otherwise.
    */
-  private async decide(payment: { id: number; reference: string; amount: number }, waitUntil = 0): Promise<boolean> {
-    const bookingId = await authorise(this.db, this.bank, payment);
-    if (bookingId === null) return true;
-    return this.settlement.afterAuthorised(bookingId, Math.max(0, waitUntil - Date.now()), this.wait.patienceMs);
+  private async decide(
+    payment: { id: number; bookingId: number; reference: string; amount: number },
+    waitUntil = 0,
+  ): Promise<Settling | null> {
+    const authorised = await authorise(this.db, this.bank, payment);
+    if (authorised === null) return null;
+    const wait = Math.max(0, waitUntil - Date.now());
+    return (await this.settlement.afterAuthorised(authorised, wait, this.wait.patienceMs)) ? null : authorised;
   }
 
   /**
@@ -266,7 +276,13 @@ export class PaymentFlow {
    */
   async sweep(): Promise<number> {
     const lapsed = await this.db
-      .select({ id: payments.id, reference: payments.reference, status: payments.status, amount: payments.amount })
+      .select({
+        id: payments.id,
+        bookingId: payments.bookingId,
+        reference: payments.reference,
+        status: payments.status,
+        amount: payments.amount,
+      })
       .from(payments)
       .where(
         sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(mins => ${PAYMENT_PAGE_MINUTES}))

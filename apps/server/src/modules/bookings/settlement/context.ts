@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { prepared } from '../../../db/prepared.js';
 import { bookings, payments } from '../../../db/schema.js';
 import type { Bank } from '../../../integrations/bank/bank.js';
 import type { Mailer } from '../../../mail/mailer.js';
@@ -35,17 +36,28 @@ export interface Settling {
 
 /**
  * The booking, its authorised payment (a booking has one: once authorised it cannot be paid again)
- * and its passengers, as they stand now, in one statement: a run reads them once, then each step
- * answers the state it leaves.
+ * and its passengers, as they stand now, in one prepared statement: a run reads them once, then
+ * each step answers the state it leaves.
  */
-export async function settlingOf(db: Db, bookingId: number): Promise<Settling | undefined> {
-  const [row] = await db
+const settlingRow = prepared('booking_settling', (db) =>
+  db
     .select({ booking: bookings, payment: payments, passengers: passengersJson })
     .from(bookings)
     .leftJoin(payments, and(eq(payments.bookingId, bookings.id), isNotNull(payments.authorisedAt)))
-    .where(eq(bookings.id, bookingId))
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
     .orderBy(desc(payments.id))
-    .limit(1);
+    .limit(1),
+);
+
+export async function settlingOf(db: Db, bookingId: number): Promise<Settling | undefined> {
+  return settlingFrom(await settlingRow(db).execute({ bookingId }));
+}
+
+/** `settlingOf` asked for as one statement among others sent together (`askedTogether`); read it with `settlingFrom`. */
+export const askSettling = (db: Db, bookingId: number) => settlingRow(db).execute({ bookingId });
+
+export function settlingFrom(rows: Awaited<ReturnType<typeof askSettling>>): Settling | undefined {
+  const [row] = rows;
   if (!row) return undefined;
   return { booking: row.booking, payment: row.payment ?? undefined, passengers: row.passengers };
 }

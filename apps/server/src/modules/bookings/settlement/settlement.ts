@@ -39,10 +39,16 @@ export class Settlement {
 
   /**
    * Takes the booking as far as it goes now; answers its status then. `first`: the run started by
-   * the authorisation itself (no order can have been asked before it).
+   * the authorisation itself (no order can have been asked before it), which read the booking as
+   * it wrote it (`authorised`).
    */
-  async settle(bookingId: number, first = false, patience?: Patience): Promise<string | undefined> {
-    const read = await settlingOf(this.ctx.db, bookingId);
+  async settle(
+    bookingId: number,
+    first = false,
+    patience?: Patience,
+    authorised?: Settling,
+  ): Promise<string | undefined> {
+    const read = authorised ?? (await settlingOf(this.ctx.db, bookingId));
     let settling: Settling | undefined = read && { ...read, patience };
     for (let step = 0; step < MAX_STEPS && settling; step++) {
       const { booking } = settling;
@@ -70,10 +76,11 @@ export class Settlement {
    * which the sweeper gives a job: the state, not the queue, is what is durable (a job per booking
    * would cost every booking a statement for the rare one that needs it).
    */
-  async afterAuthorised(bookingId: number, waitMs: number, patienceMs = waitMs): Promise<boolean> {
+  async afterAuthorised(authorised: Settling, waitMs: number, patienceMs = waitMs): Promise<boolean> {
+    const bookingId = authorised.booking.id;
     const patience = new Patience(patienceMs);
     let finished = false;
-    const run = this.settle(bookingId, true, patience).then(
+    const run = this.settle(bookingId, true, patience, authorised).then(
       () => {
         finished = true;
       },

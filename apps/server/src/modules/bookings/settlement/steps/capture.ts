@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { answerOf, askedTogether, transaction } from '../../../../db/transaction.js';
-import { bookings, notifications, payments, tickets } from '../../../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { preparedSql } from '../../../../db/prepared.js';
+import { tickets } from '../../../../db/schema.js';
 import { OutcomeUnknown } from '../../../../integrations/faults.js';
 import { handOver } from '../../../../mail/mailer.js';
-import { queueMail } from '../../../../mail/outbox-sender.js';
+import { outboxColumns } from '../../../../mail/outbox-sender.js';
 import { reportBookingOutcome } from '../../../../observability/booking-outcomes.js';
 import type { BookingRow } from '../../fulfilment.js';
 import type { SettlementContext, Settling } from '../context.js';
@@ -14,7 +14,7 @@ export class CaptureFailed extends Error {}
 
 /**
  * Step 3 of 03 §17: the order is confirmed, so the amount held is captured; then, in one
- * transaction, the payment becomes `captured` and the booking `completed`, and only then its
+ * statement, the payment becomes `captured` and the booking `completed`, and only then its
  * confirmation mail (with the PDF and `.ics`) and notification are written. A capture whose answer
  * was lost is looked up at the bank before anything else.
  */
@@ -37,12 +37,32 @@ export async function capture(ctx: SettlementContext, settling: Settling): Promi
   await complete(ctx, settling, payment.id);
 }
 
-/** Rolls the completion back when another run completed the booking first (its mail is written). */
-class CompletedElsewhere extends Error {}
+/**
+ * The completion in one statement, so that it needs no transaction of its own (one round trip): the
+ * booking `completed`, and only if this statement completed it, its payment `captured`, the
+ * owner's notification and the mail, whose outbox id it answers (no row: completed before).
+ */
+const completion = preparedSql<{ id: number }>(
+  'booking_complete',
+  `with completed as (
+    update bookings set status = 'completed', completed_at = $2::timestamptz, failure_message = null
+    where id = $1 and status = 'confirming'
+    returning id, user_id
+  ), captured as (
+    update payments set status = 'captured', captured_at = now(), finished_at = now()
+    where id = $3 and status = 'authorised' and exists (select from completed)
+  ), notified as (
+    insert into notifications (user_id, title_tr, title_en, content_tr, content_en)
+    select completed.user_id, $12, $13, $14, $15 from completed where completed.user_id is not null
+  )
+  insert into mail_outbox ("to", subject, text, html, headers, attachments, claimed_at, error)
+  select $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::timestamptz, $11 from completed
+  returning id`,
+);
 
 /**
  * The captured payment and completed booking, with the mail and notification drawn before the
- * transaction and all four statements sent together (one round trip, `db/transaction.ts`).
+ * statement and written by one (`completion`).
  */
 async function complete(ctx: SettlementContext, settling: Settling, paymentId: number): Promise<void> {
   const { booking, passengers } = settling;
@@ -51,43 +71,28 @@ async function complete(ctx: SettlementContext, settling: Settling, paymentId: n
   const done: BookingRow = { ...booking, status: 'completed', completedAt, failureMessage: null };
   const issued = settling.tickets ?? (await ctx.db.select().from(tickets).where(eq(tickets.bookingId, booking.id)));
   const message = await fulfilment.confirmationMail(ctx.db, done, passengers, issued);
-  let outboxId: number;
-  try {
-    outboxId = await transaction(ctx.db, async (tx) => {
-      // The booking's lock first, then the payment's (the one lock order).
-      const [completed, captured, queued, notified] = await askedTogether(
-        tx,
-        () =>
-          [
-            tx
-              .update(bookings)
-              .set({ status: 'completed', completedAt, failureMessage: null })
-              .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirming')))
-              .returning({ id: bookings.id })
-              .execute(),
-            tx
-              .update(payments)
-              .set({ status: 'captured', capturedAt: sql`now()`, finishedAt: sql`now()` })
-              .where(and(eq(payments.id, paymentId), eq(payments.status, 'authorised')))
-              .execute(),
-            queueMail(tx, message, ctx.mailer),
-            booking.userId === null
-              ? null
-              : tx
-                  .insert(notifications)
-                  .values({ userId: booking.userId, ...fulfilment.notification(done) })
-                  .execute(),
-          ] as const,
-      );
-      if (answerOf(completed).length === 0) throw new CompletedElsewhere();
-      answerOf(captured);
-      answerOf(notified);
-      return answerOf(queued);
-    });
-  } catch (err) {
-    if (err instanceof CompletedElsewhere) return;
-    throw err;
-  }
+  const mail = outboxColumns(message, ctx.mailer);
+  const note = fulfilment.notification(done);
+  const [row] = await completion(ctx.db, [
+    booking.id,
+    completedAt.toISOString(),
+    paymentId,
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html,
+    mail.headers,
+    mail.attachments,
+    mail.claimedAt,
+    mail.error,
+    note.titleTr,
+    note.titleEn,
+    note.contentTr,
+    note.contentEn,
+  ]);
+  // Another run completed the booking first (its mail is written).
+  if (!row) return;
+  const outboxId = row.id;
   reportBookingOutcome(booking.product, 'completed');
   await fulfilment.inventoryChanged?.(ctx.db, done);
   await handOver(ctx.mailer, outboxId, message);

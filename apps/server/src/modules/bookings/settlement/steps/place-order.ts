@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { preparedSql } from '../../../../db/prepared.js';
 import { bookings } from '../../../../db/schema.js';
 import type { OrderAnswer, OrderPassenger, SupplierOrder } from '../../../../integrations/orders.js';
 import type { IssuedTicket, PassengerRow } from '../../fulfilment.js';
@@ -71,6 +72,19 @@ export async function placeOrder(ctx: SettlementContext, settling: Settling, fir
   return { ...settling, booking: { ...booking, supplierOrderStatus: 'refused', failureMessage } };
 }
 
+/** The order on its booking and the booking's tickets, written by one caller (see `recordOrder`). */
+const recordedOrder = preparedSql(
+  'booking_record_order',
+  `with recorded as (
+    update bookings set supplier_order_ref = $1, supplier_order_status = 'confirmed', pnr = $2
+    where id = $3 and status = 'confirming' and supplier_order_status is distinct from 'confirmed'
+    returning id
+  )
+  insert into tickets (booking_id, passenger_id, direction, ticket_number)
+  select recorded.id, t.passenger_id, t.direction, t.ticket_number
+  from recorded, jsonb_to_recordset($4::jsonb) as t(passenger_id integer, direction text, ticket_number text)`,
+);
+
 /**
  * The order's answer on the booking, once: its reference, the PNR and the tickets the supplier
  * issued (never invented here), in one statement whose conditional update lets one caller write
@@ -83,17 +97,14 @@ async function recordOrder(ctx: SettlementContext, settling: Settling, order: Su
     direction: d.direction,
     ticketNumber: d.number,
   }));
-  await ctx.db.execute(sql`
-    with recorded as (
-      update bookings set supplier_order_ref = ${order.ref}, supplier_order_status = 'confirmed', pnr = ${order.pnr}
-      where id = ${booking.id} and status = 'confirming' and supplier_order_status is distinct from 'confirmed'
-      returning id
-    )
-    insert into tickets (booking_id, passenger_id, direction, ticket_number)
-    select recorded.id, t.passenger_id, t.direction, t.ticket_number
-    from recorded, jsonb_to_recordset(${JSON.stringify(
+  await recordedOrder(ctx.db, [
+    order.ref,
+    order.pnr,
+    booking.id,
+    JSON.stringify(
       tickets.map((t) => ({ passenger_id: t.passengerId, direction: t.direction, ticket_number: t.ticketNumber })),
-    )}::jsonb) as t(passenger_id integer, direction text, ticket_number text)`);
+    ),
+  ]);
   return {
     ...settling,
     booking: { ...booking, supplierOrderRef: order.ref, supplierOrderStatus: 'confirmed', pnr: order.pnr },

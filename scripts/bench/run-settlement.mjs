@@ -1,0 +1,10 @@
+// One settlement bench row alone: `node scripts/bench/run-settlement.mjs slow|faulty [bookings]`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAULTY_PARTIES, measureSettlementOnPostgres, SLOW_AIRLINE } from './slow-supplier.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [which = 'slow', bookings = '1200'] = process.argv.slice(2);
+const env = which === 'faulty' ? FAULTY_PARTIES : SLOW_AIRLINE;
+const r = await measureSettlementOnPostgres(root, `/tmp/settlement-${which}.log`, { env, bookings: Number(bookings) });
+console.log(JSON.stringify(r));
