@@ -130,8 +130,11 @@ export const mailHtml = async (mail: ReactElement) => mailMarkup(mail);
  * "Hello {0},": translate() fills {0} from the token's own parameters (empty without them), so the
  * name goes in afterwards through a marker, taken literally whatever characters it holds.
  */
+/** Built once: a zod schema costs more to build than to run, and every mail greets. */
+const ACCOUNT_NAME = accountName();
+
 export const hello = (lang: Language, firstName: string) =>
-  accountName().safeParse(firstName).success
+  ACCOUNT_NAME.safeParse(firstName).success
     ? translate(lang, 'mail.hello|{name}').replace('{name}', () => firstName)
     : // A name written before names were checked (issue 36) may hold a link or line breaks: the
       // mail greets without it rather than print it first.
