@@ -442,7 +442,7 @@ const METRICS = [
   },
   {
     group: 'booking',
-    name: 'slow airline (SUPPLIER_FAULTS=latency_ms=1000): completed bookings per second, PostgreSQL',
+    name: 'slow airline (SUPPLIER_FAULTS=latency_ms=1000): completed bookings per second (pay, bank page, code), PostgreSQL',
     measure: async (ctx) => ({ value: (await slowAirline(ctx)).perSecond, unit: '/s', detail: await slowAirline(ctx) }),
     budget: { min: 100, unit: '/s' },
   },
@@ -451,6 +451,21 @@ const METRICS = [
     name: '  slow airline: bank code POST p50 (answers "Confirming…" without waiting)',
     measure: async (ctx) => ({ value: (await slowAirline(ctx)).codeP50, unit: 'ms' }),
     budget: { max: 100, unit: 'ms' },
+  },
+  {
+    group: 'booking',
+    // A figure that holds when other work shares the machine, unlike a rate: two cores give 20 ms
+    // of CPU per booking at 100 a second, for the server, PostgreSQL and the load generator.
+    name: '  slow airline: CPU per booking, server (all threads) + PostgreSQL',
+    measure: async (ctx) => {
+      const r = await slowAirline(ctx);
+      return {
+        value: r.serverCpuMs + r.postgresCpuMs,
+        unit: 'ms',
+        detail: { server: r.serverCpuMs, postgres: r.postgresCpuMs },
+      };
+    },
+    budget: { max: 17, unit: 'ms' },
   },
   {
     group: 'booking',

@@ -76,6 +76,7 @@ import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { supplierEvents } from './modules/supplier-events/supplier-events.plugin.js';
+import { CancellationDesk } from './modules/bookings/cancellation.service.js';
 import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
 import { PROBE_PATHS } from './observability/probe-paths.js';
 
@@ -372,9 +373,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('paymentFlow', paymentFlow);
   await app.register(paymentPages(paymentFlow));
   // Pending payments lapse on their own after the bank page's 15 minutes, not at the next page visit.
+  // …and so do refunds the bank did not pay yet, and cancellations left half-done (03 §17).
+  const cancellations = new CancellationDesk(
+    app.database.db,
+    app.refundDesk,
+    app.mailer,
+    (p) => app.products[p]?.fulfilment,
+  );
   jobs.every('payment-sweep', PAYMENT_SWEEP_SECONDS, async () => {
     await paymentFlow.sweep();
     await app.refundDesk.sweep();
+    await cancellations.sweep();
   });
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);

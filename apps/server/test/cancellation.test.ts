@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
 import { calendarUid } from '../src/modules/bookings/calendar-file.js';
+import { CancellationDesk } from '../src/modules/bookings/cancellation.service.js';
 import { applyRetention } from '../src/modules/bookings/retention.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
@@ -381,6 +382,47 @@ describe('inventory', () => {
     const [inv] = await db().select().from(flightInventory).where(key);
     expect(inv!.seatsSold).toBe(total - 1 + (second.status === 'completed' ? 1 : 0));
     expect(inv!.seatsSold).toBeLessThanOrEqual(total);
+  });
+});
+
+describe('a cancellation left half-done (03 §17)', () => {
+  /** A booking whose cancellation wrote `cancelling`, with its quote lapsed long ago. */
+  async function halfDone(email: string, name: string, days: number, to: string) {
+    const token = await accounts.signedUp(email, name, 'Demir');
+    const { code } = await bookedFlight({ days, token, to, email });
+    const q = (await quote('flight', code, {}, token)).json();
+    const booking = await bookingRow(code);
+    await db().update(bookings).set({ supplierOrderStatus: 'cancelling' }).where(eq(bookings.id, booking.id));
+    await db()
+      .update(cancellationQuotes)
+      .set({ expiresAt: sql`now() - interval '10 minutes'` })
+      .where(eq(cancellationQuotes.id, q.id));
+    const desk = new CancellationDesk(db(), t.app.refundDesk, mailer, (p) => t.app.products[p]?.fulfilment);
+    return { code, quote: q, booking, desk };
+  }
+
+  it('is finished with the refund the traveller confirmed when the supplier cancelled the order', async () => {
+    const { code, quote: q, booking, desk } = await halfDone('lost-commit@example.com', 'Tuncay', 47, 'ADB');
+    // The process stopped right after the supplier confirmed: our half never committed.
+    const supplier = t.app.products.flight!.fulfilment!.supplier;
+    expect(await supplier.confirmCancellation(booking.supplierOrderRef!, q.id)).toEqual({ cancelled: true });
+    expect(await desk.sweep()).toBe(1);
+    const after = await bookingRow(code);
+    expect(after).toMatchObject({ status: 'cancelled', supplierOrderStatus: 'cancelled' });
+    const [refund] = await db().select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(refund).toMatchObject({ quoteId: q.id, amount: q.refund_amount });
+    await waitForMail(t);
+    const cancelMails = mailer.sent.filter(
+      (m) => m.to === 'lost-commit@example.com' && /is cancelled|iptal edildi/.test(m.subject),
+    );
+    expect(cancelMails).toHaveLength(1);
+    expect(await desk.sweep()).toBe(0);
+  });
+
+  it("is the traveller's booking again when the supplier kept the order", async () => {
+    const { code, desk } = await halfDone('half-kept@example.com', 'Ekin', 48, 'ESB');
+    expect(await desk.sweep()).toBe(1);
+    expect(await bookingRow(code)).toMatchObject({ status: 'completed', supplierOrderStatus: 'confirmed' });
   });
 });
 

@@ -35,6 +35,9 @@ const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(stat
  * pending refund and returns a coupon in one transaction under the booking's lock (however many
  * confirmations race, one does it), and after the commit pays the refund back through the bank.
  */
+/** How long after its newest quote lapsed a cancellation left `cancelling` is taken as half-done. */
+const HALF_DONE_AFTER_MS = 5 * 60_000;
+
 export class CancellationDesk {
   constructor(
     private readonly db: Db,
@@ -117,6 +120,21 @@ export class CancellationDesk {
     await this.checkCaller(found, caller);
     const fulfilment = this.fulfilment(product);
     if (found.status === 'completed') await this.cancelAtSupplier(found, quoteId, fulfilment);
+    return this.finishCancellation(found, quoteId, fulfilment);
+  }
+
+  /**
+   * Our half of a cancellation the supplier confirmed: the booking cancelled with its tickets
+   * voided, the quote confirmed, a coupon given back, the refund written (paid after the commit),
+   * the mail and notification, in one transaction. `lapsedOk`: the sweeper finishes a quote the
+   * traveller confirmed in time, whatever its age now.
+   */
+  private async finishCancellation(
+    found: BookingRow,
+    quoteId: string,
+    fulfilment: Fulfilment,
+    lapsedOk = false,
+  ): Promise<CancellationResult> {
     const done = await retryOnce(() =>
       this.db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
@@ -128,7 +146,7 @@ export class CancellationDesk {
           throw refused(400, 'already_cancelled');
         }
         if (booking.status !== 'completed') throw refused(400, 'not_cancellable');
-        const newest = await liveQuote(tx, booking.id, quoteId);
+        const newest = await liveQuote(tx, booking.id, quoteId, lapsedOk);
 
         const now = new Date();
         await tx
@@ -197,6 +215,38 @@ export class CancellationDesk {
     }
   }
 
+  /**
+   * Cancellations left half-done (03 §17): `cancelling` was written and the supplier asked, but our
+   * half never committed (the process stopped, or the quote lapsed in between). Once the newest
+   * quote has been lapsed for a while (no request of the traveller's can still be under way), the
+   * supplier's record decides: an order it cancelled is cancelled here too, with the refund of the
+   * quote the traveller confirmed; an order it kept is the traveller's booking again. A supplier
+   * that does not answer is asked again on the next round. Answers how many were settled.
+   */
+  async sweep(): Promise<number> {
+    const stale = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, 'completed'), eq(bookings.supplierOrderStatus, 'cancelling')))
+      .limit(100);
+    let settled = 0;
+    for (const booking of stale) {
+      const quote = await newestQuote(this.db, booking.id);
+      if (quote && quote.expiresAt.getTime() > Date.now() - HALF_DONE_AFTER_MS) continue;
+      const fulfilment = this.fulfilment(booking.product);
+      const order = await fulfilment.supplier.lookupOrder(booking.uniqueCode).catch(() => undefined);
+      if (order === undefined) continue;
+      if (order?.status === 'cancelled' && quote) await this.finishCancellation(booking, quote.id, fulfilment, true);
+      else
+        await this.db
+          .update(bookings)
+          .set({ supplierOrderStatus: 'confirmed' })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.supplierOrderStatus, 'cancelling')));
+      settled++;
+    }
+    return settled;
+  }
+
   /** A supplier call whose answer did not come is a 503 the traveller may try again (nothing changed here). */
   private async remote<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -245,15 +295,25 @@ export class CancellationDesk {
   }
 }
 
-/** The booking's newest quote when it is `quoteId` and has not lapsed; 400 `quote_lapsed` otherwise. */
-async function liveQuote(db: Db, bookingId: number, quoteId: string) {
+/** The booking's newest quote. */
+async function newestQuote(db: Db, bookingId: number) {
   const [newest] = await db
     .select()
     .from(cancellationQuotes)
     .where(eq(cancellationQuotes.bookingId, bookingId))
     .orderBy(desc(cancellationQuotes.createdAt))
     .limit(1);
-  if (!newest || newest.id !== quoteId || newest.expiresAt.getTime() <= Date.now()) throw refused(400, 'quote_lapsed');
+  return newest;
+}
+
+/**
+ * The booking's newest quote when it is `quoteId` and has not lapsed (or may have: `lapsedOk`);
+ * 400 `quote_lapsed` otherwise.
+ */
+async function liveQuote(db: Db, bookingId: number, quoteId: string, lapsedOk = false) {
+  const newest = await newestQuote(db, bookingId);
+  if (!newest || newest.id !== quoteId || (!lapsedOk && newest.expiresAt.getTime() <= Date.now()))
+    throw refused(400, 'quote_lapsed');
   return newest;
 }
 
