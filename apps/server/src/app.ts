@@ -77,6 +77,8 @@ import { sharedRateLimitStore } from './lib/shared-rate-limit-store.js';
 import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { supplierEvents } from './modules/supplier-events/supplier-events.plugin.js';
 import { CancellationDesk } from './modules/bookings/cancellation.service.js';
+import { duffelWebhookRoutes } from './modules/supplier-events/duffel-webhook.routes.js';
+import { type ChosenFlightSuppliers, duffelSuppliers } from './integrations/flights/duffel/duffel-wiring.js';
 import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
 import { PROBE_PATHS } from './observability/probe-paths.js';
 
@@ -99,6 +101,8 @@ declare module 'fastify' {
     settlement: Settlement;
     /** Refunds paid back after a cancellation commits, tried again until the bank answers. */
     refundDesk: RefundDesk;
+    /** FLIGHT_SUPPLIER=duffel: Duffel and its indicative fares (issue 38); null: the built-in supplier. */
+    flightSuppliers: ChosenFlightSuppliers | null;
   }
   interface FastifyRequest {
     lang: Language;
@@ -216,6 +220,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('refundDesk', new RefundDesk(database.db, testBank, jobs, app.log));
   app.decorate('products', {} as ProductRegistry);
+  app.decorate(
+    'flightSuppliers',
+    config.flightSupplier.kind === 'duffel'
+      ? duffelSuppliers({
+          ...config.flightSupplier,
+          fxMarginPercent: config.fxMarginPercent,
+          db: database.db,
+          log: app.log,
+        })
+      : null,
+  );
   app.decorateRequest('lang', 'tr');
   app.decorateRequest('deviceId', null);
   app.decorateRequest('userId', null);
@@ -344,6 +359,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         priceAlertRoutes,
         // After the products: it wires the built-in flight supplier's events (03 §17).
         supplierEvents,
+        duffelWebhookRoutes,
       ])
         await api.register(routes);
     },

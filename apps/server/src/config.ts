@@ -32,6 +32,19 @@ const envSchema = z.object({
   BANK_FAULTS: z.string().optional(),
   /** 03 §17: the key that signs the built-in supplier's webhooks (HMAC-SHA256); unset, none is accepted. */
   SUPPLIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** 03 §18: where flights come from: the built-in supplier, or Duffel's API (issue 38). */
+  FLIGHT_SUPPLIER: z.enum(['builtin', 'duffel']).default('builtin'),
+  /** Duffel's access token (`duffel_test_…` uses its test mode); required with FLIGHT_SUPPLIER=duffel. */
+  DUFFEL_ACCESS_TOKEN: z
+    .string()
+    .regex(/^duffel_(test|live)_\S+$/, 'must be a Duffel access token (duffel_test_… or duffel_live_…)')
+    .optional(),
+  /** Duffel's API; tests point it at the fake kept in the repository. */
+  DUFFEL_API_URL: z.url().default('https://api.duffel.com'),
+  /** The secret Duffel signs its webhooks with (X-Duffel-Signature); unset, POST /api/webhooks/duffel/ answers 404. */
+  DUFFEL_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** 03 §18: percent added to the selling rate when a supplier prices in another currency than TRY. */
+  FX_MARGIN_PERCENT: z.coerce.number().min(0, 'must be 0 or more').max(50, 'must be at most 50').default(0),
   /**
    * How long the bank code's answer waits for the booking to settle, at most, before it answers
    * "Confirming…" (which then moves on by itself): the common case shows the booking at once…
@@ -109,6 +122,12 @@ export interface Config {
   bankFaults: Faults;
   /** Signs supplier webhooks (POST /api/webhooks/builtin/); undefined: that route answers 404. */
   supplierWebhookSecret: string | undefined;
+  /** Where flights come from (issue 38); `duffel` carries its API's settings, checked at start. */
+  flightSupplier: { kind: 'builtin' } | { kind: 'duffel'; accessToken: string; apiUrl: string };
+  /** Verifies Duffel's webhooks (POST /api/webhooks/duffel/); undefined: that route answers 404. */
+  duffelWebhookSecret: string | undefined;
+  /** Percent added to the selling rate of another currency (03 §18). */
+  fxMarginPercent: number;
   settleWaitMs: number;
   settlePatienceMs: number;
   settleBackstopSeconds: number;
@@ -159,10 +178,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
   }
+  // The chosen provider's settings must be there: a server that cannot sell flights does not start.
+  if (e.FLIGHT_SUPPLIER === 'duffel' && !e.DUFFEL_ACCESS_TOKEN)
+    throw new ConfigError(
+      'Invalid configuration:\n  DUFFEL_ACCESS_TOKEN: required when FLIGHT_SUPPLIER=duffel (got nothing)',
+    );
   return {
     supplierFaults,
     bankFaults,
     supplierWebhookSecret: e.SUPPLIER_WEBHOOK_SECRET,
+    flightSupplier:
+      e.FLIGHT_SUPPLIER === 'duffel'
+        ? { kind: 'duffel', accessToken: e.DUFFEL_ACCESS_TOKEN!, apiUrl: e.DUFFEL_API_URL.replace(/\/$/, '') }
+        : { kind: 'builtin' },
+    duffelWebhookSecret: e.DUFFEL_WEBHOOK_SECRET,
+    fxMarginPercent: e.FX_MARGIN_PERCENT,
     settleWaitMs: e.SETTLE_WAIT_MS,
     settlePatienceMs: e.SETTLE_PATIENCE_MS,
     settleBackstopSeconds: e.SETTLE_BACKSTOP_SECONDS,

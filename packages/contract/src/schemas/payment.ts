@@ -77,13 +77,17 @@ export const bookingInfoResponseSchema = z.object({
 });
 export type BookingInfoResponse = z.infer<typeof bookingInfoResponseSchema>;
 
-/** PNR inquiry form (02 §5): both fields are upper-cased as typed. */
+/**
+ * PNR inquiry form (02 §5): both fields are upper-cased as typed. Up to 13 characters: airlines
+ * sold through Duffel have references of their own length (LATAM's are 13, issue 38).
+ */
+export const PNR_MAX_LENGTH = 13;
 export const checkPnrSchema = z.object({
-  pnr: requiredText(10).pipe(
+  pnr: requiredText(PNR_MAX_LENGTH).pipe(
     z
       .string()
-      .min(5, msg(MSG.lengthBetween, 5, 10))
-      .max(10, msg(MSG.lengthBetween, 5, 10)),
+      .min(5, msg(MSG.lengthBetween, 5, PNR_MAX_LENGTH))
+      .max(PNR_MAX_LENGTH, msg(MSG.lengthBetween, 5, PNR_MAX_LENGTH)),
   ),
   surname: requiredText(150).pipe(z.string().min(3, msg(MSG.minLength, 3))),
 });

@@ -37,13 +37,20 @@ import { FlightSearchService, returnItems, selectFlights, soldSeatsFrom } from '
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const airports = new AirportSearch(db);
-  const supplier = new BuiltinFlightSupplier(
-    soldSeatsFrom(db),
-    () => airports.refByCode('IST'),
-    db,
-    new FaultDice(app.config.supplierFaults),
-  );
+  // FLIGHT_SUPPLIER=duffel brings its own suppliers (app.ts); the built-in one is the default.
+  const supplier =
+    app.flightSuppliers?.live ??
+    new BuiltinFlightSupplier(
+      soldSeatsFrom(db),
+      () => airports.refByCode('IST'),
+      db,
+      new FaultDice(app.config.supplierFaults),
+    );
   const searches = new FlightSearchService(db, supplier, airports);
+  // The calendar and the alert rounds never make a billed search each (issue 38): indicative fares.
+  const planning = app.flightSuppliers
+    ? new FlightSearchService(db, app.flightSuppliers.indicative, airports)
+    : searches;
   const checkout = new FlightCheckout(db, searches, supplier, app.bank, app.config.publicUrl);
   const tags = ['flights'];
   app.products.flight = {
@@ -57,7 +64,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = flightSearchFormSchema.safeParse(await searches.optionParams(id));
         // The only rule a stored option can come to break is time: its date has passed.
         if (!form.success) return { price: null, past: true };
-        return { price: await searches.lowestPrice(form.data), past: false };
+        return { price: await planning.lowestPrice(form.data), past: false };
       },
       describe: async (id, lang) => searches.describeOption(id, await searches.optionParams(id), lang),
       async summary(id, lang) {
@@ -68,7 +75,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   flightBookingRoutes(app, checkout);
 
-  const calendar = new FlightPriceCalendar(db, searches);
+  const calendar = new FlightPriceCalendar(db, planning);
   app.get(
     '/flight/price-calendar/',
     {

@@ -1,0 +1,123 @@
+import { Duffel } from '@duffel/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuffelFlightSupplier } from '../src/integrations/flights/duffel/duffel-supplier.js';
+import { IndicativeFares } from '../src/integrations/flights/duffel/indicative-fares.js';
+import { TryPrices } from '../src/integrations/flights/duffel/try-prices.js';
+import type { AirportRef, FlightQuery } from '../src/integrations/flights/supplier.js';
+import { plusDays } from './booking-helpers.js';
+import { FakeDuffel } from './fakes/duffel/fake-duffel-server.js';
+import { GBP_RATE, inTry } from './fakes/duffel/duffel-app.js';
+
+/**
+ * Issue 38, round trips priced together: the Duffel supplier's side of it, on the fake. Each pair's
+ * two directions name the same Duffel offers, share its price, and are bought with one order.
+ * (The search service does not ask for round trips yet: docs/decisions.md, "Not yet".)
+ */
+const place = (code: string, timezone: string, countryCode: string): AirportRef => ({
+  id: 0,
+  code,
+  name: code,
+  city: code,
+  countryCode,
+  latitude: 0,
+  longitude: 0,
+  timezone,
+});
+const IST = place('IST', 'Europe/Istanbul', 'TR');
+const LHR = place('LHR', 'Europe/London', 'GB');
+const query = (from: AirportRef, to: AirportRef, date: string): FlightQuery => ({
+  from,
+  to,
+  date,
+  cabin: 'ECONOMY',
+  pax: { adult: 1, child: 0, infant: 0, senior: 0 },
+  directOnly: false,
+  daysBefore: 30,
+});
+const quiet = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
+
+let fake: FakeDuffel;
+let supplier: DuffelFlightSupplier;
+beforeAll(async () => {
+  fake = new FakeDuffel();
+  await fake.start();
+  supplier = new DuffelFlightSupplier({
+    client: new Duffel({ token: 'duffel_test_x', basePath: fake.url }),
+    prices: new TryPrices(async (code) => (code === 'GBP' ? GBP_RATE : null), 2),
+    travellerDetails: async () => ({
+      email: 'rt@example.com',
+      phone: '+905321234567',
+      passengers: [{ surname: 'Yılmaz', passport: 'U1234567', passportExpiry: plusDays(900), nationality: 'TR' }],
+    }),
+    indicative: new IndicativeFares(),
+    log: quiet,
+  });
+});
+afterAll(() => fake.close());
+
+describe('a round trip through Duffel', () => {
+  it('is one offer request of two slices, shown as pairs that share each offer’s price', async () => {
+    const out = query(IST, LHR, plusDays(60));
+    const back = query(LHR, IST, plusDays(67));
+    const pairs = await supplier.searchRoundTrip(out, back);
+    expect(fake.callsTo('POST', '/air/offer_requests')).toHaveLength(1);
+    expect(pairs.length).toBe(4);
+    const [cheapest] = pairs;
+    expect(cheapest!.departure.id).toMatch(/^rt0\.off_/);
+    expect(cheapest!.return.id).toBe(cheapest!.departure.id.replace(/^rt0/, 'rt1'));
+    expect(cheapest!.departure.legs[0]!.departure_airport.code).toBe('IST');
+    expect(cheapest!.return.legs[0]!.departure_airport.code).toBe('LHR');
+    const offer = fake.offers.get(cheapest!.departure.id.slice(4).split('~')[0]!)!;
+    expect(offer.slices).toHaveLength(2);
+    expect(cheapest!.departure.fares[0]!.total + cheapest!.return.fares[0]!.total).toBeCloseTo(
+      inTry(offer.total_amount),
+      2,
+    );
+
+    // Priced direction by direction (as the payment steps do), then bought with one order.
+    const priced = await Promise.all([
+      supplier.price({ query: out, offerId: cheapest!.departure.id, fare: 'LIGHT' }),
+      supplier.price({ query: back, offerId: cheapest!.return.id, fare: 'LIGHT' }),
+    ]);
+    expect(priced.every((p) => p !== null)).toBe(true);
+    expect(priced[0]!.fare.total + priced[1]!.fare.total).toBeCloseTo(inTry(offer.total_amount), 2);
+    const seats = priced.map((p) => supplier.seatsFor(p!, out.pax));
+    const answer = await supplier.order({
+      key: 'round-trip-code',
+      request: { directions: seats.map((s) => ({ seats: s, ticketPrefix: '000' })) },
+      passengers: [{ type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', birthDate: '1990-04-12' }],
+      total: priced[0]!.fare.total + priced[1]!.fare.total,
+    });
+    expect(answer.placed).toBe(true);
+    expect(fake.orders).toHaveLength(1);
+    expect(fake.orders[0]!.slices).toHaveLength(2);
+    expect(fake.orders[0]!.total_amount).toBe(offer.total_amount);
+    expect(answer.placed && answer.order.documents).toEqual([
+      { passenger: 0, direction: 'departure', number: fake.orders[0]!.documents![0]!.unique_identifier },
+    ]);
+  });
+
+  it('refuses to order two directions priced apart: they would be two orders', async () => {
+    const a = (await supplier.search(query(IST, LHR, plusDays(61))))[0]!;
+    const b = (await supplier.search(query(LHR, IST, plusDays(68))))[0]!;
+    const priced = await Promise.all([
+      supplier.price({ query: query(IST, LHR, plusDays(61)), offerId: a.id, fare: 'LIGHT' }),
+      supplier.price({ query: query(LHR, IST, plusDays(68)), offerId: b.id, fare: 'LIGHT' }),
+    ]);
+    const before = fake.orders.length;
+    const answer = await supplier.order({
+      key: 'two-offers-code',
+      request: {
+        directions: priced.map((p) => ({
+          seats: supplier.seatsFor(p!, { adult: 1, child: 0, infant: 0, senior: 0 }),
+          ticketPrefix: '000',
+        })),
+      },
+      passengers: [{ type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', birthDate: '1990-04-12' }],
+      total: 1,
+    });
+    expect(answer).toEqual({ placed: false, reason: 'refused' });
+    expect(fake.orders.length).toBe(before);
+  });
+});
