@@ -38,6 +38,8 @@ describe('search through Duffel', () => {
     expect(first.price.total).toBe(inTry(cheapest.total_amount));
     // Two fare brands (Basic, Flex) in price order; Flex carries a checked bag and refunds for free.
     expect(first.price.alternative_prices.map((a: { code: string }) => a.code)).toEqual(['LIGHT', 'STANDARD']);
+    // Named as the airline sells them, not as the product's own families.
+    expect(first.price.alternative_prices.map((a: { name: string }) => a.name)).toEqual(['Basic', 'Flex']);
     const flex = first.price.alternative_prices[1];
     expect(flex.features.baggage_allowance).toEqual({ hand_luggage: 8, luggage: 23 });
     expect(flex.features.free_cancel).toBe(true);

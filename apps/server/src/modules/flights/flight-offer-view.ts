@@ -20,6 +20,13 @@ const PAX_NAME_KEY = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SN
 const HAND_LUGGAGE_MAX_KG = 8;
 
 /** A leg's airport with its name in the reader's language (a booking keeps the stored name). */
+/**
+ * A fare's name as the traveller reads it: an airline's own brand as it sells it (Duffel's
+ * `fare_brand_name`), or the catalogue's name of one of the product's own families.
+ */
+export const fareName = (fare: { code: string; name: string }, lang: Language) =>
+  fare.name && fare.name !== fare.code ? fare.name : translate(lang, `fare.${fare.code}`);
+
 export const named = <A extends { name: string }>(airport: A, lang: Language): A => ({
   ...airport,
   name: airportNameIn(airport.name, lang),
@@ -49,7 +56,7 @@ export function directionView(d: DirectionSnapshot, lang: Language, since = Date
       arrival_airport: named(last.arrival_airport, lang),
       alternative_price: {
         code: d.fare.code,
-        name: t(`fare.${d.fare.code}`),
+        name: fareName(d.fare, lang),
         hand_luggage_allowance: f.baggage_allowance.hand_luggage,
         luggage_allowance: f.baggage_allowance.luggage,
         seat_selection: f.seat_selection,

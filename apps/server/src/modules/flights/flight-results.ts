@@ -13,8 +13,12 @@ function perAdult(fare: FlightOffer['fares'][number]): number {
   return Math.round(((group.base + group.tax + group.service_fee) / group.count) * 100) / 100;
 }
 
-/** One side of a result as 02 §3 shows it: airline, ends, information, legs and price. */
-export function toResult(offer: FlightOffer, productId: string, fareName: (code: string) => string) {
+/**
+ * One side of a result as 02 §3 shows it: airline, ends, information, legs and price. A fare keeps
+ * the supplier's name (an airline's brand, or the code of the product's own families); the view
+ * names it in the traveller's language (`fareName`).
+ */
+export function toResult(offer: FlightOffer, productId: string) {
   const first = offer.legs[0]!;
   const last = offer.legs[offer.legs.length - 1]!;
   const standby = offer.legs.reduce((sum, l) => sum + l.stand_by_duration, 0);
@@ -57,7 +61,7 @@ export function toResult(offer: FlightOffer, productId: string, fareName: (code:
       per_adult: perAdult(light),
       alternative_prices: offer.fares.map((f) => ({
         code: f.code,
-        name: fareName(f.code),
+        name: f.name,
         price: { total: f.total, per_adult: perAdult(f) },
         features: f.features,
       })),

@@ -12,6 +12,7 @@ import { translate } from '../../lib/i18n.js';
 import { round2 } from '../../lib/money.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { type AirportSearch, airportRef, cityChoiceName } from './airport-search.js';
+import { fareName } from './flight-offer-view.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -168,10 +169,12 @@ export class FlightSearchService {
     const { row, timeLeft, results } = await this.session(sessionUnique);
     if (timeLeft === 0) return timedOut(lang);
     const params = await this.optionParams(row.optionId);
-    const name = (code: string) => translate(lang, `fare.${code}`);
     const named = (r: FlightResult): FlightResult => ({
       ...r,
-      price: { ...r.price, alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: name(a.code) })) },
+      price: {
+        ...r.price,
+        alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: fareName(a, lang) })),
+      },
     });
     const search = results.packaged
       ? results.packages.map((p) => ({
@@ -292,8 +295,8 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
 }
 
 function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
-  const out = outbound.map((o) => toResult(o, o.id, (c) => c));
-  const back = returns.map((o) => toResult(o, o.id, (c) => c));
+  const out = outbound.map((o) => toResult(o, o.id));
+  const back = returns.map((o) => toResult(o, o.id));
   if (!packaged) return { packaged, outbound: out, returns: back, packages: [] };
   const packages: StoredResults['packages'] = [];
   for (const d of out) {
