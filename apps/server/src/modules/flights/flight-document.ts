@@ -4,7 +4,7 @@ import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilm
 import type { BookingDocument, DocumentSection } from '../bookings/pdf-document.js';
 import { formatLira } from '../../lib/money.js';
 import { longDate, longDateTime } from '../../lib/long-date.js';
-import type { DirectionSnapshot } from './flight-offer-view.js';
+import { type DirectionSnapshot, fareName } from './flight-offer-view.js';
 import { policyView } from './flight-refund-rules.js';
 
 const PAX_KEY: Record<string, string> = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' };
@@ -48,7 +48,7 @@ export function flightDocument(
           `${l.departure_airport.code} ${longDateTime(lang, l.departure_date, l.departure_time)} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? l.arrival_time : longDateTime(lang, l.arrival_date, l.arrival_time)} (${hm(l.fly_duration)})`,
         ]),
         [t('doc.cabin'), t(`doc.cabin_${first.fly_class === 'BUSINESS' ? 'business' : 'economy'}`)],
-        [t('doc.fare_package'), t(`fare.${d.fare.code}`)],
+        [t('doc.fare_package'), fareName(d.fare, lang)],
         [t('doc.included'), farePackageLines(d, lang).join(' · ')],
       ],
       paragraphs: policyView(d, since, lang).texts.map((x) => x.description),

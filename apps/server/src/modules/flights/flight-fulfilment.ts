@@ -21,7 +21,7 @@ import { cancellationMail, cancellationNotification } from '../bookings/cancella
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatLira } from '../../lib/money.js';
 import { longDateTime } from '../../lib/long-date.js';
-import type { DirectionSnapshot } from './flight-offer-view.js';
+import { type DirectionSnapshot, fareName } from './flight-offer-view.js';
 import { departureOf, flightRefundTerms } from './flight-refund-rules.js';
 
 export interface FlightSnapshot {
@@ -68,7 +68,7 @@ export class FlightFulfilment implements Fulfilment {
       title: `${t(i === 0 ? 'pay.mail_departure' : 'pay.mail_return')}: ${route(d)}`,
       lines: [
         ...d.legs.map(legLine),
-        `${t('doc.fare_package')}: ${t(`fare.${d.fare.code}`)} — ${farePackageLines(d, lang).join(' · ')}`,
+        `${t('doc.fare_package')}: ${fareName(d.fare, lang)} — ${farePackageLines(d, lang).join(' · ')}`,
       ],
     }));
     const people = passengers.map((p) => {
