@@ -156,7 +156,7 @@ describe.each<[Product]>([['flight'], ['transfer']])('%s PNR inquiry, as each pr
     await user.type(screen.getByLabelText('PNR Code'), 'ab1');
     await user.type(screen.getByLabelText('Surname'), 'yi');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
-    expect(await screen.findByText('Length must be between 5 and 10.')).toBeTruthy();
+    expect(await screen.findByText('Length must be between 5 and 13.')).toBeTruthy();
     expect(screen.getByText('Minimum length is 3.')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
   });

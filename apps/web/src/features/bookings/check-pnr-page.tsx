@@ -1,4 +1,4 @@
-import { type CheckPnrInput, checkPnrSchema } from '@yolcu/contract/payment';
+import { type CheckPnrInput, checkPnrSchema, PNR_MAX_LENGTH } from '@yolcu/contract/payment';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
@@ -82,7 +82,7 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={10}
+            maxLength={PNR_MAX_LENGTH}
             error={fieldError('pnr')}
             {...field('pnr')}
           />
