@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton';
 import { ToastRegion } from '../components/ui/toast';
 import { BottomTabs } from '../features/shell/bottom-tabs';
@@ -7,6 +7,7 @@ import { Navbar } from '../features/shell/navbar';
 import { useShellUi } from '../features/shell/shell-store';
 import { CatalogFreshness } from '../features/startup/catalog-freshness';
 import { platform } from '../lib/platform';
+import { useDesktop } from '../lib/use-desktop';
 import { SessionWatcher } from './guards';
 import { useRouteParam } from './use-route-param';
 
@@ -18,6 +19,8 @@ const SettingsSheet = lazy(() =>
 const NativeStartup = lazy(() =>
   import('../features/startup/native-startup').then((m) => ({ default: m.NativeStartup })),
 );
+// The desktop site's footer (issue 42) is below the fold; a phone never downloads it.
+const SiteFooter = lazy(() => import('../features/shell/site-footer').then((m) => ({ default: m.SiteFooter })));
 const NativeShell = lazy(() => import('../features/native/native-shell').then((m) => ({ default: m.NativeShell })));
 
 function ShellOverlays() {
@@ -31,18 +34,44 @@ function ShellOverlays() {
   );
 }
 
-/** The chrome around every page: navbar, content, bottom tabs, and the shell overlays. */
+/**
+ * How wide a page is on a desktop (issue 42): home draws its own full-width bands; search results
+ * and payment use the width for their columns; every other page keeps a readable measure.
+ */
+const WIDE_PAGES = new Set(['/flight/search/', '/transfer/search/', '/flight/payment/', '/transfer/payment/']);
+function desktopWidth(pathname: string) {
+  if (pathname === '/') return 'lg:max-w-none';
+  if (WIDE_PAGES.has(pathname)) return 'lg:max-w-6xl lg:px-6';
+  // A booking's detail: the trip with its PNR and actions in a column beside it.
+  if (/^\/(flight|transfer)\/booking\/detail\//.test(pathname)) return 'lg:max-w-5xl lg:px-6 lg:pt-6';
+  return 'lg:max-w-3xl lg:px-6 lg:pt-6';
+}
+
+/**
+ * The chrome around every page: navbar, content, bottom tabs, and the shell overlays. On a desktop
+ * (issue 42) the navbar carries the links and a footer replaces the bottom tabs.
+ */
 export function AppLayout() {
   useRouteParam();
+  const desktop = useDesktop();
+  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh">
       <Navbar />
-      <main className="mx-auto max-w-lg pb-20">
+      {/* At least the window's height on a desktop: the footer starts below the fold, so a page whose
+          content arrives late (results, a ticket) never pushes a footer in view down (layout shift). */}
+      <main className={`mx-auto w-full max-w-lg pb-20 lg:min-h-[calc(100dvh-4rem)] lg:pb-0 ${desktopWidth(pathname)}`}>
         <Suspense fallback={<Spinner label="" />}>
           <Outlet />
         </Suspense>
       </main>
-      <BottomTabs />
+      {desktop ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : (
+        <BottomTabs />
+      )}
       <ShellOverlays />
       <ToastRegion />
       <CatalogFreshness />

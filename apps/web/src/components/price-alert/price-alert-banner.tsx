@@ -27,7 +27,7 @@ export function PriceAlertBanner({ product, option, search }: PriceAlertBannerPr
   const preload = () => void loadSheet();
   return (
     <>
-      <div className="px-4 pb-2">
+      <div className="px-4 pb-2 lg:px-0 lg:pb-3">
         <button
           type="button"
           onClick={() => {

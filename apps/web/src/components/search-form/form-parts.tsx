@@ -31,20 +31,23 @@ export function FieldButton({
   );
 }
 
-/** Where from and where to, one above the other, with the swap button between them. */
+/** Where from and where to, one above the other (side by side on a desktop), with the swap button between them. */
 export function EndsFields({
   from,
   to,
   swapLabel,
   onSwap,
+  className = '',
 }: {
   from: { label: string; value: ReactNode | null; placeholder: string; onPress(): void };
   to: { label: string; value: ReactNode | null; placeholder: string; onPress(): void };
   swapLabel: string;
   onSwap(): void;
+  /** Where the pair sits in a desktop form's grid. */
+  className?: string;
 }) {
   return (
-    <div className="relative space-y-2">
+    <div className={`relative space-y-2 lg:flex lg:gap-4 lg:space-y-0 ${className}`}>
       {[from, to].map((end) => (
         <FieldButton key={end.label} label={end.label} onPress={end.onPress}>
           {end.value ?? <span className="text-[15px] text-muted">{end.placeholder}</span>}
@@ -54,9 +57,11 @@ export function EndsFields({
         type="button"
         onClick={onSwap}
         aria-label={swapLabel}
-        className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm"
+        className="absolute end-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-line bg-white text-brand-700 shadow-sm hover:bg-brand-50 lg:end-auto lg:start-1/2 lg:size-9 lg:-translate-x-1/2"
       >
-        ⇅
+        <span className="lg:rotate-90" aria-hidden>
+          ⇅
+        </span>
       </button>
     </div>
   );
@@ -66,7 +71,8 @@ export function EndsFields({
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p className="text-sm text-danger" role="alert">
+    // On a desktop's one-row form the messages gather under the row rather than break it.
+    <p className="text-sm text-danger lg:order-last lg:col-span-full" role="alert">
       {message}
     </p>
   );
@@ -78,18 +84,20 @@ export function SearchButton({
   label,
   busyLabel,
   onPress,
+  className = '',
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   onPress(): void;
+  className?: string;
 }) {
   return (
     <button
       type="button"
       onClick={onPress}
       disabled={busy}
-      className="min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      className={`min-h-12 w-full rounded-xl bg-brand-600 text-[16px] font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${className}`}
     >
       {busy ? busyLabel : label}
     </button>

@@ -1,6 +1,6 @@
 import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
 import { lastTravelDate } from '@yolcu/contract/dates';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   Calendar,
   CalendarCell,
@@ -15,6 +15,8 @@ import { type CalendarRoute, cheapDays, usePriceCalendar } from '../../lib/api/p
 import { useCurrency } from '../../lib/api/queries';
 import { currencySymbol, formatMoney, formatShortMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
+import { dateTimeFormat } from '../../lib/intl-cache';
+import { useDesktop } from '../../lib/use-desktop';
 import { BackIcon, ChevronRightIcon } from './icons';
 import { Sheet } from './sheet';
 
@@ -48,13 +50,23 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
   // The month on screen follows the focused day; only its days are asked for, and prices fill in
   // when they come (the sheet never waits for them).
   const [focused, setFocused] = useState<CalendarDate>(start);
+  // A desktop (issue 42) shows two months side by side; their prices come in one call (62 days at most).
+  const desktop = useDesktop();
+  const months = desktop ? 2 : 1;
+  const [shown, setShown] = useState<CalendarDate>(startOfMonth(start));
+  const first = desktop ? shown : startOfMonth(focused);
   const { currency, language } = useSettings();
   const rate = useCurrency(currency).data?.value ?? 1;
   const { prices, isFetching } = usePriceCalendar(
     route,
-    startOfMonth(focused).toString(),
-    endOfMonth(focused).toString(),
+    first.toString(),
+    endOfMonth(first.add({ months: months - 1 })).toString(),
   );
+  const monthName = dateTimeFormat(i18n.language === 'tr' ? 'tr-TR' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const cheap = cheapDays(prices);
   const locale = i18n.language === 'tr' ? 'tr-TR' : 'en-GB';
   const year = Number(min.slice(0, 4));
@@ -63,7 +75,7 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
   // A day's label is React Aria's own (the whole date, "selected"); what else a day is — the trip's
   // departure or return, a holiday — is its description.
   return (
-    <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title}>
+    <Sheet isOpen onOpenChange={(o) => !o && onClose()} title={title} wide={desktop}>
       {note && (
         <p
           className="mx-auto mb-3 max-w-sm rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
@@ -83,96 +95,122 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
           onChange={(d: CalendarDate) => onPick(d.toString())}
           firstDayOfWeek="mon"
           autoFocus
-          className="mx-auto max-w-sm"
+          visibleDuration={{ months }}
+          className={desktop ? 'mx-auto' : 'mx-auto max-w-sm'}
         >
-          <header className="mb-2 flex items-center justify-between">
-            <AriaButton
-              slot="previous"
-              className="grid size-11 place-items-center rounded-full hover:bg-canvas disabled:opacity-30"
-              aria-label={t('calendar.previous_month')}
-            >
-              <BackIcon width={20} height={20} />
-            </AriaButton>
-            <Heading className="font-semibold" />
-            <AriaButton
-              slot="next"
-              className="grid size-11 place-items-center rounded-full hover:bg-canvas"
-              aria-label={t('calendar.next_month')}
-            >
-              <ChevronRightIcon width={20} height={20} />
-            </AriaButton>
-          </header>
-          <CalendarGrid weekdayStyle="short" className="w-full border-separate border-spacing-y-1">
-            {(date) => {
-              const day = date.toString();
-              const mark = holidays.get(day);
-              const inRange = range !== undefined && day >= range.start && day <= range.end;
-              const end =
-                range && day === range.start
-                  ? t('flight_search.departure_date')
-                  : range && day === range.end
-                    ? t('flight_search.return_date')
-                    : null;
-              const price = prices.get(day);
-              const isCheap = cheap.has(day);
-              const priceNote =
-                price === undefined
-                  ? null
-                  : price === null
-                    ? t('plan_web.calendar_no_flight')
-                    : `${formatMoney(price, currency, rate, language)}${isCheap ? `, ${t('plan_web.calendar_cheap')}` : ''}`;
-              const description = [end, mark?.name, priceNote].filter(Boolean).join(', ');
-              return (
-                <CalendarCell
-                  date={date}
-                  className={`relative mx-auto flex ${route ? 'h-12 rounded-xl' : 'h-10 min-[370px]:h-11 rounded-full'} w-10 min-[370px]:w-11 flex-col items-center justify-center text-[15px] leading-none outline-none data-[disabled]:text-muted/40 data-[outside-month]:invisible data-[selected]:bg-brand-600 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 hover:bg-brand-50 ${inRange ? 'bg-brand-50' : ''} ${end ? 'ring-2 ring-brand-500 ring-inset' : ''} ${price === null ? 'text-muted/60' : ''}`}
-                  style={mark ? { color: mark.color, fontWeight: 600 } : undefined}
-                  data-price={price === undefined ? undefined : price === null ? 'none' : isCheap ? 'cheap' : 'some'}
+          {({ state }) => (
+            <>
+              <ShownMonth start={state.visibleRange.start} onChange={setShown} />
+              <header className="mb-2 flex items-center justify-between">
+                <AriaButton
+                  slot="previous"
+                  className="grid size-11 place-items-center rounded-full hover:bg-canvas disabled:opacity-30"
+                  aria-label={t('calendar.previous_month')}
                 >
-                  {({ formattedDate, isSelected }) => (
-                    <>
-                      <span
-                        // React Aria keeps aria-* of a cell for itself, so the note goes on from inside.
-                        ref={(el) => {
-                          const cell = el?.parentElement;
-                          if (!cell) return;
-                          if (description) cell.setAttribute('aria-description', description);
-                          else cell.removeAttribute('aria-description');
-                        }}
-                        style={isSelected ? { color: '#fff' } : undefined}
-                      >
-                        {formattedDate}
-                      </span>
-                      {route && (
-                        <span
-                          className={`mt-1 h-3 text-[10px] min-[370px]:text-[11px] font-medium tabular-nums ${isSelected ? 'text-white' : isCheap ? 'font-semibold text-success' : 'text-muted'}`}
-                          aria-hidden
-                          data-testid="day-price"
-                        >
-                          {price === undefined
-                            ? ''
+                  <BackIcon width={20} height={20} />
+                </AriaButton>
+                <Heading className="font-semibold" />
+                <AriaButton
+                  slot="next"
+                  className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+                  aria-label={t('calendar.next_month')}
+                >
+                  <ChevronRightIcon width={20} height={20} />
+                </AriaButton>
+              </header>
+              {Array.from({ length: months }, (_, i) => {
+                const month = state.visibleRange.start.add({ months: i });
+                return (
+                  <div key={month.toString()} className={desktop ? 'inline-block w-1/2 px-3 align-top' : undefined}>
+                    {desktop && (
+                      <p className="mb-1 text-center font-semibold" aria-hidden>
+                        {monthName.format(month.toDate('UTC'))}
+                      </p>
+                    )}
+                    <CalendarGrid
+                      weekdayStyle="short"
+                      offset={{ months: i }}
+                      className="w-full border-separate border-spacing-y-1"
+                    >
+                      {(date) => {
+                        const day = date.toString();
+                        const mark = holidays.get(day);
+                        const inRange = range !== undefined && day >= range.start && day <= range.end;
+                        const end =
+                          range && day === range.start
+                            ? t('flight_search.departure_date')
+                            : range && day === range.end
+                              ? t('flight_search.return_date')
+                              : null;
+                        const price = prices.get(day);
+                        const isCheap = cheap.has(day);
+                        const priceNote =
+                          price === undefined
+                            ? null
                             : price === null
-                              ? '–'
-                              : formatShortMoney(price, currency, rate, language)}
-                        </span>
-                      )}
-                      {mark && (
-                        <span
-                          className={`absolute ${route ? 'top-1 end-1' : 'bottom-1'} size-1.5 rounded-full`}
-                          style={{ background: mark.color }}
-                          aria-hidden
-                        />
-                      )}
-                    </>
-                  )}
-                </CalendarCell>
-              );
-            }}
-          </CalendarGrid>
+                              ? t('plan_web.calendar_no_flight')
+                              : `${formatMoney(price, currency, rate, language)}${isCheap ? `, ${t('plan_web.calendar_cheap')}` : ''}`;
+                        const description = [end, mark?.name, priceNote].filter(Boolean).join(', ');
+                        return (
+                          <CalendarCell
+                            date={date}
+                            className={`relative mx-auto flex ${route ? 'h-12 rounded-xl' : 'h-10 min-[370px]:h-11 rounded-full'} w-10 min-[370px]:w-11 flex-col items-center justify-center text-[15px] leading-none outline-none data-[disabled]:text-muted/40 data-[outside-month]:invisible data-[selected]:bg-brand-600 data-[selected]:font-semibold data-[selected]:text-white data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 hover:bg-brand-50 ${inRange ? 'bg-brand-50' : ''} ${end ? 'ring-2 ring-brand-500 ring-inset' : ''} ${price === null ? 'text-muted/60' : ''}`}
+                            style={mark ? { color: mark.color, fontWeight: 600 } : undefined}
+                            data-price={
+                              price === undefined ? undefined : price === null ? 'none' : isCheap ? 'cheap' : 'some'
+                            }
+                          >
+                            {({ formattedDate, isSelected }) => (
+                              <>
+                                <span
+                                  // React Aria keeps aria-* of a cell for itself, so the note goes on from inside.
+                                  ref={(el) => {
+                                    const cell = el?.parentElement;
+                                    if (!cell) return;
+                                    if (description) cell.setAttribute('aria-description', description);
+                                    else cell.removeAttribute('aria-description');
+                                  }}
+                                  style={isSelected ? { color: '#fff' } : undefined}
+                                >
+                                  {formattedDate}
+                                </span>
+                                {route && (
+                                  <span
+                                    className={`mt-1 h-3 text-[10px] min-[370px]:text-[11px] font-medium tabular-nums ${isSelected ? 'text-white' : isCheap ? 'font-semibold text-success' : 'text-muted'}`}
+                                    aria-hidden
+                                    data-testid="day-price"
+                                  >
+                                    {price === undefined
+                                      ? ''
+                                      : price === null
+                                        ? '–'
+                                        : formatShortMoney(price, currency, rate, language)}
+                                  </span>
+                                )}
+                                {mark && (
+                                  <span
+                                    className={`absolute ${route ? 'top-1 end-1' : 'bottom-1'} size-1.5 rounded-full`}
+                                    style={{ background: mark.color }}
+                                    aria-hidden
+                                  />
+                                )}
+                              </>
+                            )}
+                          </CalendarCell>
+                        );
+                      }}
+                    </CalendarGrid>
+                  </div>
+                );
+              })}
+            </>
+          )}
         </Calendar>
       </I18nProvider>
       {route && (
-        <p className="mx-auto mt-3 flex max-w-sm flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+        <p
+          className={`mx-auto mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${desktop ? 'px-3' : 'max-w-sm'}`}
+        >
           <span>{t('plan_web.calendar_prices_note', { symbol: currencySymbol(currency, language) })}</span>
           {cheap.size > 0 && (
             <span className="flex items-center gap-1.5 font-medium text-success">
@@ -184,7 +222,9 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
         </p>
       )}
       {legend.length > 0 && (
-        <ul className="mx-auto mt-4 flex max-w-sm flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <ul
+          className={`mx-auto mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted ${desktop ? 'px-3' : 'max-w-sm'}`}
+        >
           {legend.map(([name, color]) => (
             <li key={name} className="flex items-center gap-1.5">
               <span className="size-2.5 rounded-full" style={{ background: color }} aria-hidden />
@@ -195,4 +235,12 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
       )}
     </Sheet>
   );
+}
+
+/** Tells the sheet which month the calendar shows first, so a desktop's two months get their prices. */
+function ShownMonth({ start, onChange }: { start: CalendarDate; onChange(month: CalendarDate): void }): ReactNode {
+  const key = start.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the month, by its value
+  useEffect(() => onChange(startOfMonth(start)), [key]);
+  return null;
 }

@@ -35,7 +35,7 @@ export function SheetSkeleton({ title, size = 'tall' }: { title: string; size?: 
         aria-modal="true"
         aria-label={title}
         aria-busy="true"
-        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl motion-safe:animate-[slide-up_250ms_ease-out] ${size === 'half' ? 'h-[40dvh]' : 'h-[80dvh]'}`}
+        className={`fixed inset-x-0 bottom-0 mx-auto flex max-w-lg flex-col rounded-t-3xl bg-surface shadow-2xl motion-safe:animate-[slide-up_250ms_ease-out] lg:inset-x-auto lg:top-1/2 lg:bottom-auto lg:left-1/2 lg:w-[32rem] lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-3xl lg:motion-safe:animate-[fade-in_200ms] ${size === 'half' ? 'h-[40dvh]' : 'h-[80dvh] lg:h-[min(80dvh,42rem)]'}`}
       >
         <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-line" aria-hidden />
         <p className="px-5 pt-2 pb-3 text-lg leading-11 font-semibold">{title}</p>

@@ -91,6 +91,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
         timeOutSeconds={data.time_out_seconds}
         form={form}
         total={money(lines.total)}
+        amountTry={lines.total}
         isFormPath={isFlightFormPath}
         toBody={(values) => {
           // 03 §14: a guest's contact is kept in this tab for the ride after the flight (never a card field).
@@ -98,35 +99,38 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
             rememberTripContact({ email: values.email, phone_code: values.phone_code, phone: values.phone });
           return toPayload(values as unknown as FlightPayment, rules);
         }}
+        summary={
+          <>
+            <FlightDirectionCard direction={data.departure_booking} kind="departure" />
+            {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}
+            {data.return_booking &&
+              airportChanges(
+                {
+                  from: data.departure_booking.info.departure_airport.code,
+                  to: data.departure_booking.info.arrival_airport.code,
+                },
+                {
+                  from: data.return_booking.info.departure_airport.code,
+                  to: data.return_booking.info.arrival_airport.code,
+                },
+                t,
+              ).map((note) => (
+                <p
+                  key={note}
+                  className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
+                  data-testid="airport-change"
+                >
+                  {note}
+                </p>
+              ))}
+
+            <Section title={t('checkout.price_title')} id="price">
+              <PriceTable lines={lines} money={money} />
+              <CouponPicker coupons={coupons} money={money} />
+            </Section>
+          </>
+        }
       >
-        <FlightDirectionCard direction={data.departure_booking} kind="departure" />
-        {data.return_booking && <FlightDirectionCard direction={data.return_booking} kind="return" />}
-        {data.return_booking &&
-          airportChanges(
-            {
-              from: data.departure_booking.info.departure_airport.code,
-              to: data.departure_booking.info.arrival_airport.code,
-            },
-            {
-              from: data.return_booking.info.departure_airport.code,
-              to: data.return_booking.info.arrival_airport.code,
-            },
-            t,
-          ).map((note) => (
-            <p
-              key={note}
-              className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium text-ink"
-              data-testid="airport-change"
-            >
-              {note}
-            </p>
-          ))}
-
-        <Section title={t('checkout.price_title')} id="price">
-          <PriceTable lines={lines} money={money} />
-          <CouponPicker coupons={coupons} money={money} />
-        </Section>
-
         <Section title={t('checkout.contact_title')} id="contact">
           <ContactFields countries={countries} fieldError={fieldError} />
         </Section>

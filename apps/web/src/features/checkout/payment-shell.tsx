@@ -44,6 +44,9 @@ import { clearLeftPayment, markLeftPayment } from '../../lib/left-payment';
 import { keepDraft, takeDraft } from './payment-draft';
 import { bankFrameUrl } from './bank-frame-url';
 import { checkoutToken } from './checkout-token';
+import { useDesktop } from '../../lib/use-desktop';
+import { formatMoney } from '../../lib/format';
+import { useSettings } from '../../lib/settings-store';
 
 // The bank's frame and the native bank panel load when a payment reaches the bank (issue 21).
 const ThreeDSecurePopup = lazy(() =>
@@ -159,12 +162,20 @@ interface PaymentShellProps<V extends CommonPaymentValues> {
   form: UseFormReturn<V>;
   /** The amount on Secure Pay, formatted. */
   total: string;
+  /** The same amount in TRY, what the card is charged (03 §17), said beside it in another currency. */
+  amountTry: number;
   /** Paths of a 400 answer that have an input on this form; the rest show above the button. */
   isFormPath(path: string): boolean;
   /** The pay call's body from the checked values (the resolver's output). */
   toBody(values: V): unknown;
   /** A title above the invoice and consent block. */
   billingTitle?: string;
+  /**
+   * What is being bought and its price (trip, price lines, coupon): first on a phone, and on a
+   * desktop (issue 42) a sticky column beside the form with the amount and Secure Pay under it.
+   */
+  summary: ReactNode;
+  /** The traveller's fields: contact, passengers, card. */
   children: ReactNode;
 }
 
@@ -175,8 +186,22 @@ interface PaymentShellProps<V extends CommonPaymentValues> {
  * and its outcome, and a new search when the traveller leaves or the selection is gone.
  */
 export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellProps<V>) {
-  const { product, sessionUnique, title, option, timeOutSeconds, total, isFormPath, toBody, billingTitle, children } =
-    props;
+  const {
+    product,
+    sessionUnique,
+    title,
+    option,
+    timeOutSeconds,
+    total,
+    amountTry,
+    isFormPath,
+    toBody,
+    billingTitle,
+    summary,
+    children,
+  } = props;
+  const desktop = useDesktop();
+  const { currency, language } = useSettings();
   // The shell only touches the fields every payment form has.
   const form = props.form as unknown as UseFormReturn<CommonPaymentValues>;
   const { t } = useTranslation();
@@ -358,8 +383,41 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
     </>
   );
 
+  const fields = (
+    <>
+      {children}
+
+      {billingTitle ? (
+        <Section title={billingTitle} id="billing">
+          {billing}
+        </Section>
+      ) : (
+        <section className="rounded-2xl border border-line bg-surface px-4 py-2">{billing}</section>
+      )}
+
+      {general.length > 0 && (
+        <div className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" role="alert">
+          {general.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+  const payBar = (
+    <SecurePayBar
+      total={total}
+      busy={form.formState.isSubmitting || secure !== null}
+      note={
+        desktop && currency !== 'TRY'
+          ? t('desktop.charged_in_try', { amount: formatMoney(amountTry, 'TRY', 1, language) })
+          : undefined
+      }
+    />
+  );
+
   return (
-    <div className="px-4">
+    <div className="px-4 lg:px-0 lg:pt-4">
       <div className="-mx-2 flex items-center gap-1 pt-2 pb-1">
         <button
           type="button"
@@ -385,27 +443,32 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         </p>
       )}
       <FormProvider {...form}>
-        <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-          {children}
-
-          {billingTitle ? (
-            <Section title={billingTitle} id="billing">
-              {billing}
-            </Section>
-          ) : (
-            <section className="rounded-2xl border border-line bg-surface px-4 py-2">{billing}</section>
-          )}
-
-          {general.length > 0 && (
-            <div className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger" role="alert">
-              {general.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
-
-          <SecurePayBar total={total} busy={form.formState.isSubmitting || secure !== null} />
-        </form>
+        {desktop ? (
+          // Desktop (issue 42): the form on the left in the order it is filled in; on the right what is
+          // bought, its price and Secure Pay, kept in view while the form scrolls.
+          <form
+            ref={formRef}
+            onSubmit={submit}
+            noValidate
+            className="grid grid-cols-[minmax(0,1fr)_25rem] items-start gap-6 pb-12"
+          >
+            <div className="space-y-4">{fields}</div>
+            <aside
+              className="sticky top-20 flex max-h-[calc(100dvh-12rem)] flex-col overflow-hidden rounded-2xl"
+              aria-label={t('desktop.order_summary')}
+              data-testid="payment-summary"
+            >
+              <div className="min-h-0 flex-1 space-y-4 overflow-y-auto">{summary}</div>
+              {payBar}
+            </aside>
+          </form>
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+            {summary}
+            {fields}
+            {payBar}
+          </form>
+        )}
       </FormProvider>
 
       {secure && (

@@ -93,19 +93,23 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
         timeOutSeconds={data.time_out_seconds}
         form={form}
         total={money(lines.total)}
+        amountTry={lines.total}
         isFormPath={isTransferFormPath}
         toBody={(values) => toTransferPayload(values as unknown as TransferPayment)}
         billingTitle={t('checkout.billing_title')}
+        summary={
+          <>
+            <TransferSummary data={data} />
+            <FlightFitWarning trip={trip} data={data} />
+
+            <Section title={t('checkout.price_title')} id="price">
+              <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />
+              <TransferPriceList lines={lines} money={money} />
+              <CouponPicker coupons={coupons} money={money} />
+            </Section>
+          </>
+        }
       >
-        <TransferSummary data={data} />
-        <FlightFitWarning trip={trip} data={data} />
-
-        <Section title={t('checkout.price_title')} id="price">
-          <TransferExtras extras={data.extra_products} money={money} fieldError={fieldError} />
-          <TransferPriceList lines={lines} money={money} />
-          <CouponPicker coupons={coupons} money={money} />
-        </Section>
-
         <div className="space-y-3">
           <h2 className="px-1 text-base font-semibold">{t('checkout.passengers_title')}</h2>
           {Array.from({ length: form.getValues('passengers').length }, (_, i) => (

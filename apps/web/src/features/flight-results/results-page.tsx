@@ -24,7 +24,10 @@ import { ResultsToolbar, ShowMore, SortSheet } from '../results-frame/results-to
 import { useSessionMemory } from '../results-frame/use-session-memory';
 import { useSearchSession } from './api/search-session';
 import { ChosenOutbound } from './components/chosen-outbound';
-import { FilterSheet } from './components/filter-sheet';
+import { FilterSheet, FlightFilterPanel } from './components/filter-sheet';
+import { FilterColumn } from '../results-frame/filter-column';
+import { SortTabs } from '../results-frame/sort-tabs';
+import { useDesktop } from '../../lib/use-desktop';
 import { FlightDateBar } from './components/flight-date-bar';
 import { FlightDatePicker } from './components/flight-date-picker';
 import { FlightList } from './components/flight-list';
@@ -37,6 +40,14 @@ const SORTS = (['price', 'departure', 'arrival', 'duration', 'airline'] as SortK
   (['asc', 'desc'] as const).map((dir) => `${key}-${dir}` as const),
 );
 type SortId = (typeof SORTS)[number];
+/** The desktop's sort tabs: each way of sorting, its usual direction first (issue 42). */
+const SORT_TABS = [
+  { id: 'price-asc', reverse: 'price-desc' },
+  { id: 'departure-asc', reverse: 'departure-desc' },
+  { id: 'arrival-asc', reverse: 'arrival-desc' },
+  { id: 'duration-asc', reverse: 'duration-desc' },
+  { id: 'airline-asc', reverse: 'airline-desc' },
+] as const satisfies ReadonlyArray<{ id: SortId; reverse: SortId }>;
 const route = (o: FlightSearchOption | undefined) => `${o?.departure_airport.code} → ${o?.arrival_airport.code}`;
 
 /** Flight results (02 §2): cards cheapest first, fares one box at a time, sort, paging by 10, countdown. */
@@ -58,6 +69,7 @@ export function FlightResultsPage() {
   const [datePanel, setDatePanel] = useState<'departure' | 'return' | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const collapsed = useCollapsedOnScroll();
+  const desktop = useDesktop();
   // The results render as a deferred value: the list of cards is built in the background in small
   // slices (the query's own update is synchronous), so a slow phone stays responsive while it draws.
   const view = useDeferredValue(session.data);
@@ -130,121 +142,156 @@ export function FlightResultsPage() {
   function results() {
     if (!option) return null;
     const day = (d: string) => tripDay(d, language);
+    const filterPanel = (
+      <FlightFilterPanel
+        outbound={outboundSides}
+        inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
+        prices={all.map((r) => r.price.total)}
+        filters={filters}
+        onChange={(f) => {
+          setFilters(f);
+          paging.reset();
+        }}
+        formatPrice={money}
+      />
+    );
+    const sortLabel = (id: SortId) => t(`results.sort_${id.replace('-', '_')}`);
+    // On a desktop (issue 42): the filters in a column beside the list, applied as they change; the
+    // header and a chosen outbound pinned above the list; the sorts as tabs. A phone's page is one
+    // column with the filter and sort sheets; `contents` keeps its sticky header where it was.
     return (
-      <div className="pb-24">
-        <ResultsHeader
-          backPath="/"
-          headingRef={headingRef}
-          title={`${route(option)}${option.fly_type === 'RT' ? ` → ${option.departure_airport.code}` : ''}`}
-          headingClassName="font-bold"
-          subtitle={
-            // Wraps rather than cuts: the dates of a round trip must stay readable on a 320 px phone.
-            <p className="text-xs text-muted" data-testid="results-subtitle">
-              {day(option.departure_date)}
-              {option.return_date && ` – ${day(option.return_date)}`} ·{' '}
-              {t('flight_search.passengers_count', { count: option.total_passenger_count })} ·{' '}
-              {option.flight_class_name}
-            </p>
-          }
-          shareUrl={`${apiOrigin()}/ucak-bileti/ara/${option.id}/`}
-          collapsed={collapsed}
-          secondsLeft={left}
-        >
-          <FlightDateBar
+      <div className="pb-24 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-6 lg:pt-6 lg:pb-12">
+        {desktop && all.length > 0 && (
+          <FilterColumn activeFilters={activeFilterCount(filters)} onClear={() => setFilters(NO_FILTERS)}>
+            {filterPanel}
+          </FilterColumn>
+        )}
+        <div className="contents lg:col-start-2 lg:block lg:min-w-0">
+          <div className="contents lg:sticky lg:top-16 lg:z-20 lg:block lg:space-y-3 lg:bg-canvas lg:pb-3">
+            <ResultsHeader
+              backPath="/"
+              headingRef={headingRef}
+              title={`${route(option)}${option.fly_type === 'RT' ? ` → ${option.departure_airport.code}` : ''}`}
+              headingClassName="font-bold"
+              subtitle={
+                // Wraps rather than cuts: the dates of a round trip must stay readable on a 320 px phone.
+                <p className="text-xs text-muted" data-testid="results-subtitle">
+                  {day(option.departure_date)}
+                  {option.return_date && ` – ${day(option.return_date)}`} ·{' '}
+                  {t('flight_search.passengers_count', { count: option.total_passenger_count })} ·{' '}
+                  {option.flight_class_name}
+                </p>
+              }
+              shareUrl={`${apiOrigin()}/ucak-bileti/ara/${option.id}/`}
+              collapsed={collapsed}
+              secondsLeft={left}
+            >
+              <FlightDateBar
+                option={option}
+                choosingReturn={outbound !== null}
+                researching={researching}
+                onOpenDate={setDatePanel}
+                onRerun={(d, r) => void rerun(d, r)}
+              />
+            </ResultsHeader>
+            {outbound && (
+              <ChosenOutbound
+                result={outbound.result}
+                fareName={outboundFare?.name ?? outbound.fare}
+                price={money(outboundPrice)}
+                onChange={choice.changeOutbound}
+              />
+            )}
+          </div>
+          {desktop ? (
+            <div className="space-y-3 pb-3">
+              <p className="text-sm text-muted" data-testid="results-summary">
+                {outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
+              </p>
+              <SortTabs<SortId> tabs={[...SORT_TABS]} selected={sortId} label={sortLabel} onPick={setSortId} />
+            </div>
+          ) : (
+            <ResultsToolbar
+              summary={outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
+              activeFilters={activeFilterCount(filters)}
+              sortLabel={`${t('results.sort')}: ${sortLabel(sortId)}`}
+              onFilter={() => setPanel('filter')}
+              onSort={() => setPanel('sort')}
+            />
+          )}
+          {/* The alert watches the whole search, so it is offered while choosing the outbound (or packaged) flight. */}
+          {!outbound && (
+            <PriceAlertBanner
+              product="flight"
+              option={option.id}
+              search={{ route: route(option), date: option.departure_date, returnDate: option.return_date }}
+            />
+          )}
+          {loadingReturns ? (
+            <div className="space-y-3 px-4 lg:px-0" aria-busy="true" data-testid="returns-loading">
+              <p className="text-center text-sm text-muted">{t('results3.loading_returns')}</p>
+              <ListSkeleton rows={3} />
+            </div>
+          ) : list.length === 0 ? (
+            <div className="px-4 lg:px-0">
+              <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+            </div>
+          ) : (
+            <FlightList
+              key={outbound?.result.product_id ?? 'outbound'}
+              results={list.slice(0, paging.shown)}
+              option={option}
+              outbound={outbound && { result: outbound.result, price: outboundPrice }}
+              money={money}
+              choosing={choice.choosing}
+              onChoose={(r, fare) => void choice.choose(r, fare)}
+            />
+          )}
+          {paging.hasMore && !loadingReturns && (
+            <ShowMore
+              sentinelRef={paging.sentinelRef}
+              onMore={paging.showMore}
+              shown={paging.shown}
+              total={list.length}
+            />
+          )}
+          {all.length > 0 && !desktop && (
+            <FilterSheet
+              isOpen={panel === 'filter'}
+              onOpenChange={(o) => setPanel(o ? 'filter' : null)}
+              outbound={outboundSides}
+              inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
+              prices={all.map((r) => r.price.total)}
+              filters={filters}
+              onChange={(f) => {
+                setFilters(f);
+                paging.reset();
+              }}
+              formatPrice={money}
+            />
+          )}
+          <FlightDatePicker
             option={option}
-            choosingReturn={outbound !== null}
-            researching={researching}
-            onOpenDate={setDatePanel}
+            panel={datePanel}
+            onPanel={setDatePanel}
             onRerun={(d, r) => void rerun(d, r)}
           />
-        </ResultsHeader>
-        {outbound && (
-          <ChosenOutbound
-            result={outbound.result}
-            fareName={outboundFare?.name ?? outbound.fare}
-            price={money(outboundPrice)}
-            onChange={choice.changeOutbound}
+          {researching && (
+            <SearchLoader
+              route={route(option)}
+              lines={[
+                `${t(option.fly_type === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${t('flight_search.passengers_count', { count: option.total_passenger_count })}`,
+              ]}
+            />
+          )}
+          <SortSheet<SortId>
+            isOpen={panel === 'sort'}
+            onOpenChange={(o) => setPanel(o ? 'sort' : null)}
+            options={SORTS.map((id) => ({ id, label: t(`results.sort_${id.replace('-', '_')}`) }))}
+            selected={sortId}
+            onPick={setSortId}
           />
-        )}
-        <ResultsToolbar
-          summary={outbound ? t('results.choose_return') : t('results.count', { count: list.length })}
-          activeFilters={activeFilterCount(filters)}
-          sortLabel={`${t('results.sort')}: ${t(`results.sort_${sortId.replace('-', '_')}`)}`}
-          onFilter={() => setPanel('filter')}
-          onSort={() => setPanel('sort')}
-        />
-        {/* The alert watches the whole search, so it is offered while choosing the outbound (or packaged) flight. */}
-        {!outbound && (
-          <PriceAlertBanner
-            product="flight"
-            option={option.id}
-            search={{ route: route(option), date: option.departure_date, returnDate: option.return_date }}
-          />
-        )}
-        {loadingReturns ? (
-          <div className="space-y-3 px-4" aria-busy="true" data-testid="returns-loading">
-            <p className="text-center text-sm text-muted">{t('results3.loading_returns')}</p>
-            <ListSkeleton rows={3} />
-          </div>
-        ) : list.length === 0 ? (
-          <div className="px-4">
-            <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
-          </div>
-        ) : (
-          <FlightList
-            key={outbound?.result.product_id ?? 'outbound'}
-            results={list.slice(0, paging.shown)}
-            option={option}
-            outbound={outbound && { result: outbound.result, price: outboundPrice }}
-            money={money}
-            choosing={choice.choosing}
-            onChoose={(r, fare) => void choice.choose(r, fare)}
-          />
-        )}
-        {paging.hasMore && !loadingReturns && (
-          <ShowMore
-            sentinelRef={paging.sentinelRef}
-            onMore={paging.showMore}
-            shown={paging.shown}
-            total={list.length}
-          />
-        )}
-        {all.length > 0 && (
-          <FilterSheet
-            isOpen={panel === 'filter'}
-            onOpenChange={(o) => setPanel(o ? 'filter' : null)}
-            outbound={outboundSides}
-            inbound={all.flatMap((r) => (isPackaged(r) ? [r.return] : []))}
-            prices={all.map((r) => r.price.total)}
-            filters={filters}
-            onChange={(f) => {
-              setFilters(f);
-              paging.reset();
-            }}
-            formatPrice={money}
-          />
-        )}
-        <FlightDatePicker
-          option={option}
-          panel={datePanel}
-          onPanel={setDatePanel}
-          onRerun={(d, r) => void rerun(d, r)}
-        />
-        {researching && (
-          <SearchLoader
-            route={route(option)}
-            lines={[
-              `${t(option.fly_type === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${t('flight_search.passengers_count', { count: option.total_passenger_count })}`,
-            ]}
-          />
-        )}
-        <SortSheet<SortId>
-          isOpen={panel === 'sort'}
-          onOpenChange={(o) => setPanel(o ? 'sort' : null)}
-          options={SORTS.map((id) => ({ id, label: t(`results.sort_${id.replace('-', '_')}`) }))}
-          selected={sortId}
-          onPick={setSortId}
-        />
+        </div>
       </div>
     );
   }

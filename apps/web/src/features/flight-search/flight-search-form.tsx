@@ -90,8 +90,13 @@ export function FlightSearchForm() {
     `flex-1 min-h-11 rounded-lg text-[15px] font-semibold ${active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`;
 
   return (
-    <div className="space-y-3">
-      <div className="flex gap-1 rounded-xl bg-canvas p-1" role="radiogroup" aria-label={t('flight_search.trip_type')}>
+    // On a desktop (issue 42) one row of fields across the width, in the order a keyboard reaches them.
+    <div className="space-y-3 lg:grid lg:grid-cols-12 lg:gap-3 lg:space-y-0">
+      <div
+        className="flex gap-1 rounded-xl bg-canvas p-1 lg:col-span-12 lg:w-80"
+        role="radiogroup"
+        aria-label={t('flight_search.trip_type')}
+      >
         {(['OW', 'RT'] as const).map((type) => (
           <button
             key={type}
@@ -120,9 +125,10 @@ export function FlightSearchForm() {
         }}
         swapLabel={t('flight_search.swap')}
         onSwap={s.swap}
+        className="lg:col-span-5"
       />
       <FormAlert message={errors.arrival_airport} />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 lg:col-span-4">
         <FieldButton label={t('flight_search.departure_date')} onPress={() => setPanel('departure')}>
           <span className="font-semibold">{showDate(s.departureDate)}</span>
         </FieldButton>
@@ -149,24 +155,24 @@ export function FlightSearchForm() {
         </FieldButton>
       </div>
       <FormAlert message={errors.departure_date || errors.return_date} />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 lg:col-span-3">
         <FieldButton
           label={t('flight_search.passengers')}
           onPress={() => setPanel('pax')}
-          className="min-h-14 border-line"
+          className="min-h-14 border-line lg:min-h-16"
         >
-          <span className="font-semibold">{paxSummary}</span>
+          <span className="truncate font-semibold">{paxSummary}</span>
         </FieldButton>
         <FieldButton
           label={t('flight_search.class')}
           onPress={() => setPanel('class')}
-          className="min-h-14 border-line"
+          className="min-h-14 border-line lg:min-h-16"
         >
-          <span className="font-semibold">{className}</span>
+          <span className="truncate font-semibold">{className}</span>
         </FieldButton>
       </div>
       <FormAlert message={errors.adult || errors.infant || errors.child} />
-      <label className="flex min-h-11 items-center gap-3 text-[15px]">
+      <label className="flex min-h-11 items-center gap-3 text-[15px] lg:col-span-8">
         <input
           type="checkbox"
           checked={s.directOnly}
@@ -176,6 +182,7 @@ export function FlightSearchForm() {
         {t('flight_search.direct_only')}
       </label>
       <SearchButton
+        className="lg:col-span-4"
         busy={busy}
         label={t('flight_search.submit')}
         busyLabel={t('common.loading')}

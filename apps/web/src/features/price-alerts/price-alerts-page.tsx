@@ -36,7 +36,9 @@ function AlertList<T>({ query, render }: { query: UseQueryResult<T[]>; render(it
     );
   }
   if (query.data.length === 0) return <EmptyState title={t('price_alerts.empty')} />;
-  return <ul className="space-y-3">{query.data.map(render)}</ul>;
+  return (
+    <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">{query.data.map(render)}</ul>
+  );
 }
 
 /** My Price Alerts (02 §2): a greeting, then the user's flight and transfer alerts, fresh on every visit. */

@@ -35,7 +35,7 @@ export function CouponsPage() {
       <div className="mt-4">
         {coupons.isPending && <ListSkeleton rows={3} />}
         {coupons.data?.length === 0 && <EmptyState title={t('profile.no_coupons')} />}
-        <ul className="space-y-3">
+        <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">
           {coupons.data?.map((c) => {
             const state = couponState(c);
             return (

@@ -28,7 +28,7 @@ export function PassengersPage() {
       <div className="mt-4">
         {list.isPending && <ListSkeleton rows={3} />}
         {list.data?.length === 0 && <EmptyState title={t('passengers.empty')} />}
-        <ul className="space-y-3">
+        <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">
           {list.data?.map((p) => (
             <li key={p.id} className="rounded-2xl border border-line bg-surface p-4" data-testid="passenger">
               <div className="flex items-start justify-between gap-3">

@@ -30,7 +30,10 @@ export function ResultsHeader(props: ResultsHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2" data-testid="results-header">
+    <div
+      className="sticky top-14 z-20 border-b border-line bg-surface px-2 py-2 lg:static lg:rounded-2xl lg:border lg:px-3"
+      data-testid="results-header"
+    >
       <div className="flex items-center gap-1">
         <button
           type="button"

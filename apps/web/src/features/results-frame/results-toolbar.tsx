@@ -86,7 +86,7 @@ export function ShowMore({
 }) {
   const { t } = useTranslation();
   return (
-    <div ref={sentinelRef} className="px-4 pt-3">
+    <div ref={sentinelRef} className="px-4 pt-3 lg:px-0">
       <button
         type="button"
         onClick={onMore}

@@ -3,9 +3,15 @@ import { Link } from 'react-router';
 import { BellIcon, MenuIcon } from '../../components/ui/icons';
 import { useUnreadCount } from '../../lib/api/queries';
 import { useSettings } from '../../lib/settings-store';
+import { useDesktop } from '../../lib/use-desktop';
+import { AccountButton } from './account-button';
+import { DesktopNav } from './desktop-nav';
 import { useShellUi } from './shell-store';
 
-/** Top bar: menu, brand, notifications with the unread badge, and the language/currency chip. */
+/**
+ * Top bar: menu, brand, notifications with the unread badge, and the language/currency chip. On a
+ * desktop (issue 42) the menu's links are in the bar itself, with the account beside the bell.
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const open = useShellUi((s) => s.open);
@@ -13,21 +19,25 @@ export function Navbar() {
   const unread = useUnreadCount().data ?? 0;
   // The chip's name contains its visible text, so "EN · TRY" can be spoken to select it (WCAG 2.5.3).
   const chip = `${language.toUpperCase()} · ${currency}`;
+  const desktop = useDesktop();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-lg items-center gap-1 px-2">
-        <button
-          type="button"
-          onClick={() => open('menu')}
-          className="grid size-11 place-items-center rounded-full hover:bg-canvas"
-          aria-label={t('shell.open_menu')}
-        >
-          <MenuIcon />
-        </button>
+      <div className="mx-auto flex h-14 max-w-lg items-center gap-1 px-2 lg:h-16 lg:max-w-6xl lg:px-6">
+        {!desktop && (
+          <button
+            type="button"
+            onClick={() => open('menu')}
+            className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+            aria-label={t('shell.open_menu')}
+          >
+            <MenuIcon />
+          </button>
+        )}
         <Link to="/" className="flex items-center gap-2 px-1 text-lg font-bold tracking-tight text-brand-700">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Yolcu
         </Link>
+        {desktop && <DesktopNav />}
         <div className="ms-auto flex items-center gap-1">
           <button
             type="button"
@@ -53,6 +63,7 @@ export function Navbar() {
               </span>
             )}
           </Link>
+          {desktop && <AccountButton />}
         </div>
       </div>
     </header>

@@ -26,7 +26,10 @@ import { ResultsToolbar, ShowMore, SortSheet } from '../results-frame/results-to
 import { useSessionMemory } from '../results-frame/use-session-memory';
 import { TransferCard } from './components/transfer-card';
 import { TransferDayBar } from './components/transfer-day-bar';
-import { TransferFilterSheet } from './components/transfer-filter-sheet';
+import { TransferFilterPanel, TransferFilterSheet } from './components/transfer-filter-sheet';
+import { FilterColumn } from '../results-frame/filter-column';
+import { SortTabs } from '../results-frame/sort-tabs';
+import { useDesktop } from '../../lib/use-desktop';
 import {
   activeTransferFilters,
   filterTransfers,
@@ -67,6 +70,7 @@ export function TransferResultsPage() {
   const [sort, setSort] = useState<SortId>('price-asc');
   const [panel, setPanel] = useState<'filter' | 'sort' | 'date' | null>(null);
   const [busy, setBusy] = useState(false);
+  const desktop = useDesktop();
   const view = session.data;
   const option = view?.search_options;
   useSessionMemory('transfer', sessionUnique, option?.id);
@@ -142,113 +146,144 @@ export function TransferResultsPage() {
   function results() {
     if (!option) return null;
     const today = todayInTurkey();
+    const sortLabel = (id: SortId) => {
+      const [key, dir] = id.split('-');
+      return `${t(`transfer_results.sort_${key}`)} ${dir === 'asc' ? '↑' : '↓'}`;
+    };
+    // On a desktop (issue 42) as the flight results: filters beside the list, sorts as tabs.
     return (
-      <div className="pb-24">
-        <ResultsHeader
-          backPath={FORM}
-          headingRef={headingRef}
-          title={`${option.departure_location.name} → ${option.arrival_location.name}`}
-          headingClassName={`leading-snug font-bold ${collapsed ? 'truncate' : 'line-clamp-2'}`}
-          subtitle={
-            <p className="text-xs text-muted">
-              {t('transfer_search.pax_summary', { passengers: option.passenger_count, baggage: option.baggage_count })}
-            </p>
-          }
-          shareUrl={`${apiOrigin()}/transfer/search-gate/${option.id}`}
-          collapsed={collapsed}
-          secondsLeft={left}
-        >
-          <TransferDayBar
-            date={option.departure_date}
-            time={option.departure_pickup_time}
-            today={today}
-            busy={busy}
-            onRerun={(d, time) => void rerun(d, time)}
-            onOpenDate={() => setPanel('date')}
-          />
-        </ResultsHeader>
-        <ResultsToolbar
-          summary={t('transfer_results.count', { count: list.length })}
-          activeFilters={activeTransferFilters(filters)}
-          sortLabel={t('results.sort')}
-          onFilter={() => setPanel('filter')}
-          onSort={() => setPanel('sort')}
-        />
-        <PriceAlertBanner
-          product="transfer"
-          option={option.id}
-          search={{
-            route: `${option.departure_location.name} → ${option.arrival_location.name}`,
-            date: option.departure_date,
-            time: option.departure_pickup_time,
-          }}
-        />
-        {list.length === 0 ? (
-          <div className="px-4">
-            <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
-          </div>
-        ) : (
-          <ul className="space-y-3 px-4">
-            {list.slice(0, paging.shown).map((r) => (
-              <TransferCard
-                key={r.product_id}
-                r={r}
-                price={money(r.price.total)}
-                priceNote={
-                  r.information.transfer_type_code === SHARED_SHUTTLE
-                    ? t('results2.per_seat', { price: money(r.price.total / Math.max(1, option.passenger_count)) })
-                    : t('results2.per_vehicle')
-                }
-                original={r.price.discount > 0 ? money(r.price.base) : null}
-                onChoose={() => choose(r.product_id)}
+      <div className="pb-24 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-6 lg:pt-6 lg:pb-12">
+        {desktop && all.length > 0 && (
+          <FilterColumn activeFilters={activeTransferFilters(filters)} onClear={() => setFilters(NO_TRANSFER_FILTERS)}>
+            <TransferFilterPanel results={all} filters={filters} onChange={setFilters} formatPrice={money} />
+          </FilterColumn>
+        )}
+        <div className="contents lg:col-start-2 lg:block lg:min-w-0">
+          <div className="contents lg:sticky lg:top-16 lg:z-20 lg:block lg:bg-canvas lg:pb-3">
+            <ResultsHeader
+              backPath={FORM}
+              headingRef={headingRef}
+              title={`${option.departure_location.name} → ${option.arrival_location.name}`}
+              headingClassName={`leading-snug font-bold ${collapsed ? 'truncate' : 'line-clamp-2'}`}
+              subtitle={
+                <p className="text-xs text-muted">
+                  {t('transfer_search.pax_summary', {
+                    passengers: option.passenger_count,
+                    baggage: option.baggage_count,
+                  })}
+                </p>
+              }
+              shareUrl={`${apiOrigin()}/transfer/search-gate/${option.id}`}
+              collapsed={collapsed}
+              secondsLeft={left}
+            >
+              <TransferDayBar
+                date={option.departure_date}
+                time={option.departure_pickup_time}
+                today={today}
                 busy={busy}
-                pending={choosing === r.product_id ? t('results3.choosing') : null}
+                onRerun={(d, time) => void rerun(d, time)}
+                onOpenDate={() => setPanel('date')}
               />
-            ))}
-          </ul>
-        )}
-        {paging.hasMore && (
-          <ShowMore
-            sentinelRef={paging.sentinelRef}
-            onMore={paging.showMore}
-            shown={paging.shown}
-            total={list.length}
-          />
-        )}
-        {all.length > 0 && (
-          <TransferFilterSheet
-            isOpen={panel === 'filter'}
-            onOpenChange={(o) => setPanel(o ? 'filter' : null)}
-            results={all}
-            filters={filters}
-            onChange={setFilters}
-            formatPrice={money}
-          />
-        )}
-        <SortSheet<SortId>
-          isOpen={panel === 'sort'}
-          onOpenChange={(o) => setPanel(o ? 'sort' : null)}
-          options={SORTS.map((id) => {
-            const [key, dir] = id.split('-');
-            return { id, label: `${t(`transfer_results.sort_${key}`)} ${dir === 'asc' ? '↑' : '↓'}` };
-          })}
-          selected={sort}
-          onPick={setSort}
-        />
-        {panel === 'date' && (
-          <Suspense fallback={<SheetSkeleton title={t('transfer_search.date')} />}>
-            <DateSheet
-              title={t('transfer_search.date')}
-              value={option.departure_date}
-              min={today}
-              onPick={(d) => {
-                setPanel(null);
-                void rerun(d, option.departure_pickup_time);
-              }}
-              onClose={() => setPanel(null)}
+            </ResultsHeader>
+          </div>
+          {desktop ? (
+            <div className="space-y-3 pb-3">
+              <p className="text-sm text-muted" data-testid="results-summary">
+                {t('transfer_results.count', { count: list.length })}
+              </p>
+              <SortTabs<SortId>
+                tabs={TRANSFER_SORT_KEYS.map((key) => ({
+                  id: `${key}-asc` as SortId,
+                  reverse: `${key}-desc` as SortId,
+                }))}
+                selected={sort}
+                label={sortLabel}
+                onPick={setSort}
+              />
+            </div>
+          ) : (
+            <ResultsToolbar
+              summary={t('transfer_results.count', { count: list.length })}
+              activeFilters={activeTransferFilters(filters)}
+              sortLabel={t('results.sort')}
+              onFilter={() => setPanel('filter')}
+              onSort={() => setPanel('sort')}
             />
-          </Suspense>
-        )}
+          )}
+          <PriceAlertBanner
+            product="transfer"
+            option={option.id}
+            search={{
+              route: `${option.departure_location.name} → ${option.arrival_location.name}`,
+              date: option.departure_date,
+              time: option.departure_pickup_time,
+            }}
+          />
+          {list.length === 0 ? (
+            <div className="px-4 lg:px-0">
+              <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
+            </div>
+          ) : (
+            <ul className="space-y-3 px-4 lg:px-0">
+              {list.slice(0, paging.shown).map((r) => (
+                <TransferCard
+                  key={r.product_id}
+                  r={r}
+                  price={money(r.price.total)}
+                  priceNote={
+                    r.information.transfer_type_code === SHARED_SHUTTLE
+                      ? t('results2.per_seat', { price: money(r.price.total / Math.max(1, option.passenger_count)) })
+                      : t('results2.per_vehicle')
+                  }
+                  original={r.price.discount > 0 ? money(r.price.base) : null}
+                  onChoose={() => choose(r.product_id)}
+                  busy={busy}
+                  pending={choosing === r.product_id ? t('results3.choosing') : null}
+                />
+              ))}
+            </ul>
+          )}
+          {paging.hasMore && (
+            <ShowMore
+              sentinelRef={paging.sentinelRef}
+              onMore={paging.showMore}
+              shown={paging.shown}
+              total={list.length}
+            />
+          )}
+          {all.length > 0 && !desktop && (
+            <TransferFilterSheet
+              isOpen={panel === 'filter'}
+              onOpenChange={(o) => setPanel(o ? 'filter' : null)}
+              results={all}
+              filters={filters}
+              onChange={setFilters}
+              formatPrice={money}
+            />
+          )}
+          <SortSheet<SortId>
+            isOpen={panel === 'sort'}
+            onOpenChange={(o) => setPanel(o ? 'sort' : null)}
+            options={SORTS.map((id) => ({ id, label: sortLabel(id) }))}
+            selected={sort}
+            onPick={setSort}
+          />
+          {panel === 'date' && (
+            <Suspense fallback={<SheetSkeleton title={t('transfer_search.date')} />}>
+              <DateSheet
+                title={t('transfer_search.date')}
+                value={option.departure_date}
+                min={today}
+                onPick={(d) => {
+                  setPanel(null);
+                  void rerun(d, option.departure_pickup_time);
+                }}
+                onClose={() => setPanel(null)}
+              />
+            </Suspense>
+          )}
+        </div>
       </div>
     );
   }

@@ -27,7 +27,11 @@ function TripNote({ trip, day }: { trip: TripTransfer; day(date: string): string
   const from = trip.kind === 'from_airport';
   const when = trip.flight_date && trip.flight_time ? { day: day(trip.flight_date), time: trip.flight_time } : null;
   return (
-    <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700" role="status" data-testid="trip-note">
+    <p
+      className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700 lg:col-span-12"
+      role="status"
+      data-testid="trip-note"
+    >
       {when
         ? t(from ? 'trips_web.form_note_landing' : 'trips_web.form_note_leaving', {
             flight: trip.flight_number,
@@ -89,7 +93,8 @@ export function TransferSearchForm() {
     errors.baggage_count;
 
   return (
-    <div className="space-y-3">
+    // On a desktop (issue 42) one row of fields across the width, as the flight form.
+    <div className="space-y-3 lg:grid lg:grid-cols-12 lg:gap-3 lg:space-y-0">
       {trip && <TripNote trip={trip} day={(date) => dayOf(date, 'long')} />}
       <EndsFields
         from={{
@@ -106,8 +111,9 @@ export function TransferSearchForm() {
         }}
         swapLabel={t('transfer_search.swap')}
         onSwap={s.swap}
+        className="lg:col-span-5"
       />
-      <div className="grid grid-cols-[1fr_auto] gap-2">
+      <div className="grid grid-cols-[1fr_auto] gap-2 lg:col-span-4">
         <FieldButton label={t('transfer_search.date')} onPress={() => setPanel('date')}>
           <span className="leading-snug font-semibold">{showDate}</span>
         </FieldButton>
@@ -129,7 +135,7 @@ export function TransferSearchForm() {
       <FieldButton
         label={t('transfer_search.passengers_baggage')}
         onPress={() => setPanel('pax')}
-        className="min-h-14 border-line"
+        className="min-h-14 border-line lg:col-span-3 lg:min-h-16"
       >
         <span className="font-semibold">
           {t('transfer_search.pax_summary', { passengers: s.passengers, baggage: s.baggage })}
@@ -137,6 +143,7 @@ export function TransferSearchForm() {
       </FieldButton>
       <FormAlert message={error} />
       <SearchButton
+        className="lg:col-span-4 lg:col-start-9"
         busy={busy}
         label={t('transfer_search.submit')}
         busyLabel={t('common.loading')}

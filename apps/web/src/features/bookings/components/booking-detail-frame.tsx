@@ -72,7 +72,10 @@ function PnrCard({ info }: { info: DetailBooking['info'] }) {
     }
   }
   return (
-    <section className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <section
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm lg:col-start-2 lg:row-start-2"
+      data-testid="pnr-card"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('bookings.pnr_code')}</h2>
         <StatusBadge status={info.status} />
@@ -193,7 +196,7 @@ export function BookingDetailFrame<T extends DetailBooking>({
   const savedAt = served?.savedAt ?? null;
   const offline = query.isError && isNetworkFailure(query.error);
   return (
-    <div className="pb-8">
+    <div className="pb-8" data-page="booking-detail">
       <PageHeader title={title} />
       {(query.isPending || (query.isSuccess && !booking)) && <DetailSkeleton />}
       {query.isError && (
@@ -211,34 +214,47 @@ export function BookingDetailFrame<T extends DetailBooking>({
         </div>
       )}
       {booking && (
-        <div className="space-y-4 px-4">
-          {savedAt !== null && <SavedCopyNote savedAt={savedAt} />}
-          <StatusNotice product={product} info={booking.info} justPaid={justPaid} />
-          {/* Only while the trip stands: once cancelled, the cancellation says what happened. */}
-          {booking.info.status === 'completed' && booking.info.supplier_notice && (
-            <SupplierNoticeBanner product={product} notice={booking.info.supplier_notice} />
-          )}
+        // On a desktop (issue 42) the trip on the left, the PNR, the actions and the cancellation beside
+        // it. Drawn by CSS alone: the server's first view of a ticket is this same markup, so a desktop
+        // paints the two columns at once. On a phone the wrappers change nothing: one column as before.
+        <div className="space-y-4 px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:items-start lg:gap-x-6 lg:gap-y-4 lg:space-y-0 lg:px-0">
+          <div className="space-y-4 empty:hidden lg:col-span-2">
+            {savedAt !== null && <SavedCopyNote savedAt={savedAt} />}
+            <StatusNotice product={product} info={booking.info} justPaid={justPaid} />
+            {/* Only while the trip stands: once cancelled, the cancellation says what happened. */}
+            {booking.info.status === 'completed' && booking.info.supplier_notice && (
+              <SupplierNoticeBanner product={product} notice={booking.info.supplier_notice} />
+            )}
+          </div>
           {/* Confirming (03 §17): no PNR or tickets yet; the card above says what is happening. */}
           {booking.info.status !== 'confirming' && <PnrCard info={booking.info} />}
           {(booking.info.status === 'completed' || booking.info.status === 'cancelled') && booking.info.pnr_code && (
-            <BookingActions
-              product={product}
-              code={booking.info.unique_code}
-              pnr={booking.info.pnr_code}
-              shareCode={booking.info.share_code}
-              status={booking.info.status}
-              fresh={savedAt === null}
-            />
+            <div className="lg:col-start-2 lg:row-start-3">
+              <BookingActions
+                product={product}
+                code={booking.info.unique_code}
+                pnr={booking.info.pnr_code}
+                shareCode={booking.info.share_code}
+                status={booking.info.status}
+                fresh={savedAt === null}
+              />
+            </div>
           )}
-          {booking.info.status !== 'confirming' && children(booking)}
+          {booking.info.status !== 'confirming' && (
+            <div className="space-y-4 lg:col-start-1 lg:row-span-4 lg:row-start-2" data-testid="booking-trip">
+              {children(booking)}
+            </div>
+          )}
           {booking.info.status === 'completed' && (
-            <CancellationCard
-              product={product}
-              code={booking.info.unique_code}
-              email={booking.info.email}
-              terms={cancellationTerms(booking)}
-              cancellable={savedAt === null}
-            />
+            <div className="lg:col-start-2 lg:row-start-4">
+              <CancellationCard
+                product={product}
+                code={booking.info.unique_code}
+                email={booking.info.email}
+                terms={cancellationTerms(booking)}
+                cancellable={savedAt === null}
+              />
+            </div>
           )}
         </div>
       )}

@@ -38,7 +38,7 @@ export function PagedList<T>({ query, empty, render }: PagedListProps<T>) {
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>
-      <ul className="space-y-3">{items.map(render)}</ul>
+      <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">{items.map(render)}</ul>
       <div ref={sentinel} aria-hidden className="h-1" />
       {isFetchingNextPage ? (
         <Spinner label={t('common.loading')} />

@@ -20,7 +20,7 @@ export function ChosenOutbound({
   const language = useSettings((s) => s.language);
   return (
     <div
-      className="mx-4 mt-3 rounded-2xl border border-brand-500 bg-brand-50 p-3 text-sm"
+      className="mx-4 mt-3 rounded-2xl border border-brand-500 bg-brand-50 p-3 text-sm lg:mx-0 lg:mt-0 lg:px-4"
       data-testid="chosen-outbound"
     >
       <div className="flex items-start justify-between gap-2">

@@ -120,53 +120,57 @@ function SideSection({
   );
 }
 
-/** Filters of 02 §9, with the return half of packaged round trips filtered on its own. */
-export function FilterSheet({
-  isOpen,
-  onOpenChange,
-  outbound,
-  inbound,
-  prices,
-  filters,
-  onChange,
-  formatPrice,
-}: FilterSheetProps) {
+type FilterPanelProps = Omit<FilterSheetProps, 'isOpen' | 'onOpenChange'>;
+
+/**
+ * Filters of 02 §9, with the return half of packaged round trips filtered on its own. Each change
+ * applies at once; the phone shows this panel in a sheet, a desktop beside the list (issue 42).
+ */
+export function FlightFilterPanel({ outbound, inbound, prices, filters, onChange, formatPrice }: FilterPanelProps) {
   const { t } = useTranslation();
   const priceMin = Math.floor(Math.min(...prices));
   const priceMax = Math.ceil(Math.max(...prices));
   const packaged = inbound.length > 0;
   return (
+    <div className="space-y-6">
+      <RangeFilter
+        label={t('results.filter_price')}
+        min={priceMin}
+        max={priceMax}
+        step={1}
+        value={filters.price}
+        onChange={(price) => onChange({ ...filters, price })}
+        format={formatPrice}
+      />
+      <SideSection
+        title={packaged ? t('results.outbound') : undefined}
+        results={outbound}
+        value={filters.outbound}
+        onChange={(v) => onChange({ ...filters, outbound: v })}
+      />
+      {packaged && (
+        <SideSection
+          title={t('results.return')}
+          results={inbound}
+          value={filters.inbound}
+          onChange={(v) => onChange({ ...filters, inbound: v })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The phone's filter sheet: the panel, with Clear and Show results under it. */
+export function FilterSheet({ isOpen, onOpenChange, ...panel }: FilterSheetProps) {
+  const { t } = useTranslation();
+  return (
     <Sheet
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('results.filter')}
-      footer={<FilterFooter onClear={() => onChange(NO_FILTERS)} onDone={() => onOpenChange(false)} />}
+      footer={<FilterFooter onClear={() => panel.onChange(NO_FILTERS)} onDone={() => onOpenChange(false)} />}
     >
-      <div className="space-y-6">
-        <RangeFilter
-          label={t('results.filter_price')}
-          min={priceMin}
-          max={priceMax}
-          step={1}
-          value={filters.price}
-          onChange={(price) => onChange({ ...filters, price })}
-          format={formatPrice}
-        />
-        <SideSection
-          title={packaged ? t('results.outbound') : undefined}
-          results={outbound}
-          value={filters.outbound}
-          onChange={(v) => onChange({ ...filters, outbound: v })}
-        />
-        {packaged && (
-          <SideSection
-            title={t('results.return')}
-            results={inbound}
-            value={filters.inbound}
-            onChange={(v) => onChange({ ...filters, inbound: v })}
-          />
-        )}
-      </div>
+      <FlightFilterPanel {...panel} />
     </Sheet>
   );
 }

@@ -123,7 +123,7 @@ export function FlightCard({
         type="button"
         onClick={() => onToggle('fares')}
         aria-expanded={open === 'fares'}
-        className="block w-full space-y-3 p-4 text-start"
+        className="block w-full space-y-3 p-4 text-start lg:px-5 lg:hover:bg-brand-50/40"
       >
         {legs.map((l) => (
           <Leg key={l.product_id} r={l} />
@@ -165,7 +165,7 @@ export function FlightCard({
         type="button"
         onClick={() => onToggle('details')}
         aria-expanded={open === 'details'}
-        className="min-h-11 w-full border-t border-line px-4 text-start text-sm font-semibold text-brand-700"
+        className="min-h-11 w-full border-t border-line px-4 text-start text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:px-5"
       >
         {t('results.details')}
       </button>
@@ -177,13 +177,14 @@ export function FlightCard({
         </div>
       )}
       {open === 'fares' && (
-        <div className="grid gap-2 border-t border-line bg-canvas p-3">
+        // The fares side by side on a desktop (issue 42), each with its Choose button on one line.
+        <div className="grid gap-2 border-t border-line bg-canvas p-3 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))] lg:gap-3 lg:p-4">
           {fares.map((f, i) => (
             <div
               key={f.code}
-              className={`rounded-xl border bg-surface p-3 ${i === 1 ? 'border-brand-500' : 'border-line'}`}
+              className={`rounded-xl border bg-surface p-3 lg:flex lg:flex-col lg:transition-colors lg:hover:border-brand-500 ${i === 1 ? 'border-brand-500' : 'border-line'}`}
             >
-              <div className="flex items-center justify-between">
+              <div className="flex items-center justify-between lg:flex-wrap lg:gap-x-2">
                 <span className="font-semibold">
                   {f.name}
                   {i === 1 && (
@@ -193,7 +194,7 @@ export function FlightCard({
                   )}
                 </span>
                 {f.price.total > lightest ? (
-                  <span className="text-end font-bold">
+                  <span className="text-end font-bold lg:whitespace-nowrap">
                     <span aria-hidden>
                       {t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}
                     </span>
@@ -210,7 +211,7 @@ export function FlightCard({
                   <span className="font-bold">{formatPrice(f.price.total)}</span>
                 )}
               </div>
-              <ul className="mt-2 space-y-0.5 text-sm text-muted">
+              <ul className="mt-2 space-y-0.5 text-sm text-muted lg:flex-1">
                 {f.features.baggage_allowance.luggage > CHECKED_BAGGAGE_OVER_KG &&
                   f.features.baggage_allowance.hand_luggage > 0 && (
                     <li>{t('results.hand_luggage', { kg: f.features.baggage_allowance.hand_luggage })}</li>
@@ -241,7 +242,7 @@ export function FlightCard({
                   type="button"
                   disabled={busy}
                   onClick={() => onChooseFare(f.code)}
-                  className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white disabled:opacity-60"
+                  className="mt-3 min-h-11 w-full rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
                 >
                   {t('results.choose_fare')}
                 </button>

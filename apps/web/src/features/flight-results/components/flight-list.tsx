@@ -52,7 +52,7 @@ export function FlightList({
         ? airportChanges(ends(outbound.result), ends(r), t)
         : undefined;
   return (
-    <ul className="space-y-3 px-4">
+    <ul className="space-y-3 px-4 lg:px-0">
       {results.map((r) => (
         <FlightCard
           key={r.product_id}
