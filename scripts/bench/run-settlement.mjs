@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { FAULTY_PARTIES, measureSettlementOnPostgres, SLOW_AIRLINE } from './slow-supplier.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const [which = 'slow', bookings = '1200', travellers = '32'] = process.argv.slice(2);
+const [which = 'slow', bookings = '1200', travellers = '16'] = process.argv.slice(2);
 const env = which === 'faulty' ? FAULTY_PARTIES : SLOW_AIRLINE;
 const r = await measureSettlementOnPostgres(root, `/tmp/settlement-${which}.log`, {
   env,

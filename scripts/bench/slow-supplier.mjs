@@ -44,7 +44,7 @@ async function fanOut(count, width, work) {
 export async function measureSettlementOnPostgres(
   root,
   logFile,
-  { env, bookings = 1200, travellers = 32, settleSeconds = 60, port = 8198 },
+  { env, bookings = 1200, travellers = 16, settleSeconds = 60, port = 8198 },
 ) {
   const db = await freshPostgres();
   if (!db) return null;
