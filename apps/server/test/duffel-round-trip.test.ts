@@ -7,12 +7,12 @@ import { TryPrices } from '../src/integrations/flights/duffel/try-prices.js';
 import type { AirportRef, FlightQuery } from '../src/integrations/flights/supplier.js';
 import { plusDays } from './booking-helpers.js';
 import { FakeDuffel } from './fakes/duffel/fake-duffel-server.js';
-import { GBP_RATE, inTry } from './fakes/duffel/duffel-app.js';
+import { duffelApp, GBP_RATE, inTry } from './fakes/duffel/duffel-app.js';
 
 /**
- * Issue 38, round trips priced together: the Duffel supplier's side of it, on the fake. Each pair's
- * two directions name the same Duffel offers, share its price, and are bought with one order.
- * (The search service does not ask for round trips yet: docs/decisions.md, "Not yet".)
+ * Issue 38, round trips priced together, on the fake: the Duffel supplier's side (each pair's two
+ * directions name the same Duffel offer, share its price, and are bought with one order), then the
+ * whole flow through the app, where the supplier's pairs are the search's packages.
  */
 const place = (code: string, timezone: string, countryCode: string): AirportRef => ({
   id: 0,
@@ -119,5 +119,26 @@ describe('a round trip through Duffel', () => {
     });
     expect(answer).toEqual({ placed: false, reason: 'refused' });
     expect(fake.orders.length).toBe(before);
+  });
+});
+
+describe('a round trip through the app with FLIGHT_SUPPLIER=duffel', () => {
+  let d: Awaited<ReturnType<typeof duffelApp>>;
+  beforeAll(async () => {
+    d = await duffelApp(93);
+  });
+  afterAll(() => d.close());
+
+  it('shows the pairs Duffel priced as packages, and books one as one order of both slices', async () => {
+    const booked = await d.book({ day: 62, returnDay: 69, email: 'duffel-rt@example.com' });
+    expect(booked.info).toMatchObject({ status: 'completed' });
+    // One offer request for the whole trip, never one per direction.
+    expect(d.fake.callsTo('POST', '/air/offer_requests')).toHaveLength(1);
+    const orders = d.ordersOf(booked.code);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.slices).toHaveLength(2);
+    const row = await d.bookingRow(booked.code);
+    expect(row.total).toBe(inTry(orders[0]!.total_amount));
+    expect(row.pnr).toBe(orders[0]!.booking_reference);
   });
 });

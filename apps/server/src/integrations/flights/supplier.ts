@@ -123,6 +123,15 @@ export interface FlightOrderRequest {
 
 export interface FlightSupplier extends OrderingSupplier<FlightOrderRequest> {
   search(query: FlightQuery): Promise<FlightOffer[]>;
+  /**
+   * A supplier that prices a round trip together (Duffel: one offer of two slices) answers its
+   * pairs of directions; each pair is one package, bought with one order. Without it, a round
+   * trip is two one-way searches.
+   */
+  searchRoundTrip?(
+    out: FlightQuery,
+    back: FlightQuery,
+  ): Promise<Array<{ departure: FlightOffer; return: FlightOffer }>>;
   /** Re-checks a selection now: its current fare and whether the party still fits. */
   price(part: FlightSelectionPart): Promise<PricedFlight | null>;
   /** What booking the priced flight takes: the seats of each leg. */

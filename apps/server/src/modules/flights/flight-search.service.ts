@@ -94,9 +94,21 @@ export class FlightSearchService {
     const sharesAirport = fromAirports.some((a) => toAirports.some((b) => a.code === b.code));
     if (from.city === to.city || sharesAirport) throw AppError.badRequest({ arrival_airport: ['flight.same_airport'] });
 
-    const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
     const how = { cabin: form.flight_class, pax, directOnly: form.direct_flights_only };
+    if (form.fly_type === 'RT' && form.return_date && this.supplier.searchRoundTrip) {
+      // Priced together by the supplier: its pairs are the packages, never pairs of our making.
+      const pairs = await this.roundTripsBetween(fromAirports, toAirports, form.departure_date, form.return_date, how);
+      const unique = (offers: FlightOffer[]) => [...new Map(offers.map((o) => [o.id, o])).values()];
+      const results = buildResults(
+        unique(pairs.map((p) => p.departure)),
+        unique(pairs.map((p) => p.return)),
+        true,
+        pairs,
+      );
+      return { packaged: true, results };
+    }
+    const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
     const outboundOffers = await this.offersBetween(fromAirports, toAirports, form.departure_date, how);
     const returnOffers =
       form.fly_type === 'RT' && form.return_date
@@ -118,6 +130,30 @@ export class FlightSearchService {
     );
     const seen = new Set<string>();
     return lists.flat().filter((o) => !seen.has(o.id) && seen.add(o.id));
+  }
+
+  /** A round-trip-pricing supplier's pairs between every pair of airports of the two ends. */
+  private async roundTripsBetween(
+    starts: AirportRef[],
+    ends: AirportRef[],
+    date: string,
+    returnDate: string,
+    how: Parameters<FlightSearchService['offersBetween']>[3],
+  ) {
+    const today = todayInTurkey();
+    const query = (from: AirportRef, to: AirportRef, day: string): FlightQuery => ({
+      from,
+      to,
+      date: day,
+      ...how,
+      daysBefore: daysBetween(today, day),
+    });
+    const lists = await Promise.all(
+      starts.flatMap((from) =>
+        ends.map((to) => this.supplier.searchRoundTrip!(query(from, to, date), query(to, from, returnDate))),
+      ),
+    );
+    return lists.flat();
   }
 
   /** The lowest total a one-way search on a day shows (its results' lowest `price.total`); null when nothing flies. */
@@ -294,14 +330,24 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
   return { status: true, research: false, message: '' };
 }
 
-function buildResults(outbound: FlightOffer[], returns: FlightOffer[], packaged: boolean): StoredResults {
+/**
+ * The results a session stores. Packaged, every outbound that the return can follow is paired with
+ * it, unless the supplier priced its own `pairs` (only those are packages then).
+ */
+function buildResults(
+  outbound: FlightOffer[],
+  returns: FlightOffer[],
+  packaged: boolean,
+  pairs?: Array<{ departure: FlightOffer; return: FlightOffer }>,
+): StoredResults {
   const out = outbound.map((o) => toResult(o, o.id));
   const back = returns.map((o) => toResult(o, o.id));
   if (!packaged) return { packaged, outbound: out, returns: back, packages: [] };
+  const priced = pairs && new Set(pairs.map((p) => `${p.departure.id}|${p.return.id}`));
   const packages: StoredResults['packages'] = [];
   for (const d of out) {
     for (const r of back) {
-      if (!canFollow(d, r)) continue;
+      if (priced ? !priced.has(`${d.product_id}|${r.product_id}`) : !canFollow(d, r)) continue;
       const price = {
         total: round2(d.price.total + r.price.total),
         per_adult: round2((d.price.per_adult ?? 0) + (r.price.per_adult ?? 0)),

@@ -52,6 +52,8 @@ export async function duffelApp(subnet: number, opts: { mailer?: MemoryMailer; e
     from?: string;
     to?: string;
     day: number;
+    /** A round trip back on this day (priced together by Duffel: one package, one order). */
+    returnDay?: number;
     email: string;
     fare?: 'LIGHT' | 'STANDARD';
     adult?: number;
@@ -64,6 +66,7 @@ export async function duffelApp(subnet: number, opts: { mailer?: MemoryMailer; e
       from: opts.from ?? 'IST',
       to: opts.to ?? 'LHR',
       date: plusDays(opts.day),
+      returnDate: opts.returnDay === undefined ? undefined : plusDays(opts.returnDay),
       fare: opts.fare,
       adult: opts.adult,
       child: opts.child,
