@@ -36,6 +36,16 @@ const query = (from: AirportRef, to: AirportRef, date: string): FlightQuery => (
   daysBefore: 30,
 });
 const quiet = { warn() {}, info() {} } as unknown as FastifyBaseLogger;
+const AYSE = {
+  type: 'ADT',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  gender: 'F',
+  birthDate: '1990-04-12',
+  passport: 'U1234567',
+  passportExpiry: plusDays(900),
+  nationality: 'TR',
+};
 
 let fake: FakeDuffel;
 let supplier: DuffelFlightSupplier;
@@ -45,11 +55,6 @@ beforeAll(async () => {
   supplier = new DuffelFlightSupplier({
     client: new Duffel({ token: 'duffel_test_x', basePath: fake.url }),
     prices: new TryPrices(async (code) => (code === 'GBP' ? GBP_RATE : null), 2),
-    travellerDetails: async () => ({
-      email: 'rt@example.com',
-      phone: '+905321234567',
-      passengers: [{ surname: 'Yılmaz', passport: 'U1234567', passportExpiry: plusDays(900), nationality: 'TR' }],
-    }),
     indicative: new IndicativeFares(),
     log: quiet,
   });
@@ -86,7 +91,8 @@ describe('a round trip through Duffel', () => {
     const answer = await supplier.order({
       key: 'round-trip-code',
       request: { directions: seats.map((s) => ({ seats: s, ticketPrefix: '000' })) },
-      passengers: [{ type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', birthDate: '1990-04-12' }],
+      passengers: [AYSE],
+      contact: { email: 'rt@example.com', phone: '+905321234567' },
       total: priced[0]!.fare.total + priced[1]!.fare.total,
     });
     expect(answer.placed).toBe(true);
@@ -114,7 +120,8 @@ describe('a round trip through Duffel', () => {
           ticketPrefix: '000',
         })),
       },
-      passengers: [{ type: 'ADT', name: 'Ayşe', surname: 'Yılmaz', gender: 'F', birthDate: '1990-04-12' }],
+      passengers: [AYSE],
+      contact: { email: 'rt@example.com', phone: '+905321234567' },
       total: 1,
     });
     expect(answer).toEqual({ placed: false, reason: 'refused' });

@@ -21,6 +21,17 @@ export interface OrderPassenger {
   surname: string;
   gender: string | null;
   birthDate: string | null;
+  /** The passport, where the booking holds one (an airline may require it). */
+  passport: string | null;
+  passportExpiry: string | null;
+  /** ISO 3166-1 alpha-2 of the nationality (the passport's issuing country), where the booking holds one. */
+  nationality: string | null;
+}
+
+/** Who the supplier may reach about the order (an airline's own notices): e-mail, phone in E.164. */
+export interface OrderContact {
+  email: string;
+  phone: string;
 }
 
 /** Why a supplier refused an order cleanly: nothing was taken. */
@@ -39,9 +50,18 @@ export interface SupplierCancellationQuote {
  * `key` is the booking's code, the idempotency key, also sent as the order's metadata.
  */
 export interface OrderingSupplier<Request> {
-  order(input: { key: string; request: Request; passengers: OrderPassenger[]; total: number }): Promise<OrderAnswer>;
-  /** The order made under `key`, or null when there is none (it was never made, or it was refused). */
-  lookupOrder(key: string): Promise<SupplierOrder | null>;
+  order(input: {
+    key: string;
+    request: Request;
+    passengers: OrderPassenger[];
+    contact: OrderContact;
+    total: number;
+  }): Promise<OrderAnswer>;
+  /**
+   * The order made under `key`, or null when there is none (it was never made, or it was refused).
+   * `leadSurname`, when known, lets a supplier that lists orders by passenger look in fewer pages.
+   */
+  lookupOrder(key: string, leadSurname?: string): Promise<SupplierOrder | null>;
   /** What cancelling the order now gives back, by the supplier's own rules. */
   cancellationQuote(orderRef: string): Promise<SupplierCancellationQuote>;
   /** Cancels the order under its quote; cancelling a cancelled order answers as the first time did. */

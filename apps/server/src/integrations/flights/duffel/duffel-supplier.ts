@@ -5,6 +5,7 @@ import { AppError } from '../../../errors.js';
 import { OutcomeUnknown } from '../../faults.js';
 import type {
   OrderAnswer,
+  OrderContact,
   OrderPassenger,
   OrderRefusal,
   SupplierCancellationQuote,
@@ -26,7 +27,7 @@ import { offerRequestOf } from './offer-request.js';
 import { BOOKING_CODE_KEY, latinName, OrderNotAskable, orderRequestOf } from './order-request.js';
 import { supplierOrderOf } from './order-answer.js';
 import type { IndicativeFares } from './indicative-fares.js';
-import type { TravellerDetailsOf } from './traveller-details.js';
+import { travellerDetailsOf } from './traveller-details.js';
 import type { TryPrices } from './try-prices.js';
 
 /** Duffel's error codes that refuse an order cleanly, as the product's reasons (anything else: `refused`). */
@@ -44,7 +45,6 @@ const LOOKUP_MAX_PAGES = 10;
 export interface DuffelSupplierDeps {
   client: Duffel;
   prices: TryPrices;
-  travellerDetails: TravellerDetailsOf;
   /** What searches saw, for the calendar and the alert rounds (indicative-fares.ts). */
   indicative: IndicativeFares;
   log: FastifyBaseLogger;
@@ -161,6 +161,7 @@ export class DuffelFlightSupplier implements FlightSupplier {
     key: string;
     request: FlightOrderRequest;
     passengers: OrderPassenger[];
+    contact: OrderContact;
     total: number;
   }): Promise<OrderAnswer> {
     const facts = input.request.directions
@@ -173,8 +174,7 @@ export class DuffelFlightSupplier implements FlightSupplier {
       this.deps.log.warn({ offers: offers.size }, 'duffel order refused here: not one Duffel offer');
       return { placed: false, reason: 'refused' };
     }
-    const details = await this.deps.travellerDetails(input.key);
-    if (!details) return { placed: false, reason: 'refused' };
+    const details = travellerDetailsOf(input.contact, input.passengers);
     let body: ReturnType<typeof orderRequestOf>;
     try {
       body = orderRequestOf(input.key, facts[0]!, input.passengers, details);
@@ -202,11 +202,9 @@ export class DuffelFlightSupplier implements FlightSupplier {
    * carries the code in its metadata; first only those of the lead passenger's surname (as the
    * order spelt it), then all, so that a name written otherwise cannot hide an order.
    */
-  async lookupOrder(key: string): Promise<SupplierOrder | null> {
-    const details = await this.deps.travellerDetails(key);
-    const surname = details?.passengers[0]?.surname;
-    if (surname) {
-      const found = await this.findOrder(key, latinName(surname));
+  async lookupOrder(key: string, leadSurname?: string): Promise<SupplierOrder | null> {
+    if (leadSurname) {
+      const found = await this.findOrder(key, latinName(leadSurname));
       if (found) return found;
     }
     return this.findOrder(key, null);

@@ -5,7 +5,6 @@ import { duffelClient } from './duffel-calls.js';
 import { DuffelFlightSupplier } from './duffel-supplier.js';
 import { IndicativeFares, IndicativeFlightSupplier } from './indicative-fares.js';
 import { sellingRateFrom } from './selling-rates.js';
-import { travellerDetailsFrom } from './traveller-details.js';
 import { TryPrices } from './try-prices.js';
 
 /** The flight suppliers of FLIGHT_SUPPLIER=duffel: the live one, and the indicative one for calendar and alerts. */
@@ -26,7 +25,6 @@ export function duffelSuppliers(opts: {
   const live = new DuffelFlightSupplier({
     client: duffelClient(opts),
     prices: new TryPrices(sellingRateFrom(opts.db), opts.fxMarginPercent),
-    travellerDetails: travellerDetailsFrom(opts.db),
     indicative,
     log: opts.log,
   });

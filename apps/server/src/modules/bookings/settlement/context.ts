@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { prepared } from '../../../db/prepared.js';
-import { bookings, payments } from '../../../db/schema.js';
+import { bookingPassengers, bookings, countries, payments } from '../../../db/schema.js';
 import type { Bank } from '../../../integrations/bank/bank.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { passengersJson } from '../bookings.service.js';
@@ -29,10 +29,20 @@ export interface Settling {
   booking: BookingRow;
   payment: PaymentRow | undefined;
   passengers: PassengerRow[];
+  /** Each passenger's nationality (ISO alpha-2) by position, where the booking holds one. */
+  nationalities: Record<string, string>;
   tickets?: IssuedTicket[];
   /** Set when a request waits for this run: its remote calls are timed against it. */
   patience?: Patience;
 }
+
+/** The passengers' nationalities as the supplier's order names them (ISO alpha-2), by position. */
+const nationalityCodes = sql<Record<
+  string,
+  string
+> | null>`(select json_object_agg(${bookingPassengers.position}, ${countries.code})
+  from ${bookingPassengers} join ${countries} on ${countries.id} = ${bookingPassengers.nationalityId}
+  where ${bookingPassengers.bookingId} = ${bookings.id})`;
 
 /**
  * The booking, its authorised payment (a booking has one: once authorised it cannot be paid again)
@@ -41,7 +51,7 @@ export interface Settling {
  */
 const settlingRow = prepared('booking_settling', (db) =>
   db
-    .select({ booking: bookings, payment: payments, passengers: passengersJson })
+    .select({ booking: bookings, payment: payments, passengers: passengersJson, nationalities: nationalityCodes })
     .from(bookings)
     .leftJoin(payments, and(eq(payments.bookingId, bookings.id), isNotNull(payments.authorisedAt)))
     .where(eq(bookings.id, sql.placeholder('bookingId')))
@@ -59,7 +69,12 @@ export const askSettling = (db: Db, bookingId: number) => settlingRow(db).execut
 export function settlingFrom(rows: Awaited<ReturnType<typeof askSettling>>): Settling | undefined {
   const [row] = rows;
   if (!row) return undefined;
-  return { booking: row.booking, payment: row.payment ?? undefined, passengers: row.passengers };
+  return {
+    booking: row.booking,
+    payment: row.payment ?? undefined,
+    passengers: row.passengers,
+    nationalities: row.nationalities ?? {},
+  };
 }
 
 /** The failure message of each clean refusal (03 §17: each says the card was not charged). */

@@ -1,17 +1,26 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { preparedSql } from '../../../../db/prepared.js';
 import { bookings } from '../../../../db/schema.js';
-import type { OrderAnswer, OrderPassenger, SupplierOrder } from '../../../../integrations/orders.js';
+import type { OrderAnswer, OrderContact, OrderPassenger, SupplierOrder } from '../../../../integrations/orders.js';
 import type { IssuedTicket, PassengerRow } from '../../fulfilment.js';
 import { REFUSAL_MESSAGES, type SettlementContext, type Settling } from '../context.js';
 import { remoteCall } from '../patience.js';
 
-const passengerOf = (p: PassengerRow): OrderPassenger => ({
+const passengerOf = (p: PassengerRow, nationalities: Settling['nationalities']): OrderPassenger => ({
   type: p.paxType,
   name: p.name,
   surname: p.surname,
   gender: p.gender,
   birthDate: p.birthDate,
+  passport: p.passport,
+  passportExpiry: p.passportExpiryDate,
+  nationality: nationalities[String(p.position)] ?? null,
+});
+
+/** The booking's contact as an order carries it: the phone in E.164. */
+const contactOf = (booking: Settling['booking']): OrderContact => ({
+  email: booking.email,
+  phone: `+${booking.phoneCode.replace(/\D/g, '')}${booking.phone.replace(/\D/g, '')}`,
 });
 
 /**
@@ -36,7 +45,9 @@ export async function placeOrder(ctx: SettlementContext, settling: Settling, fir
       .set({ supplierOrderStatus: 'placing' })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirming'), isNull(bookings.supplierOrderStatus)));
   const found =
-    !first || status === 'unknown' ? await remoteCall(settling.patience, fulfilment.supplier.lookupOrder(key)) : null;
+    !first || status === 'unknown'
+      ? await remoteCall(settling.patience, fulfilment.supplier.lookupOrder(key, settling.passengers[0]?.surname))
+      : null;
   if (found) return recordOrder(ctx, settling, found);
 
   let answer: OrderAnswer;
@@ -46,7 +57,8 @@ export async function placeOrder(ctx: SettlementContext, settling: Settling, fir
       fulfilment.supplier.order({
         key,
         request: fulfilment.orderRequest(booking),
-        passengers: settling.passengers.map(passengerOf),
+        passengers: settling.passengers.map((p) => passengerOf(p, settling.nationalities)),
+        contact: contactOf(booking),
         total: booking.total + booking.discount,
       }),
     );
