@@ -25,8 +25,10 @@ describe('the calendar file', () => {
     expect(ics).toContain('PRODID:-//Yolcu//Yolcu//TR');
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics.match(/BEGIN:VALARM/g)).toHaveLength(2);
-    expect(ics).toContain('TRIGGER:-P1D');
+    // Durations RFC 5545 accepts: the library writes a day as `-P1DT`, which it does not.
+    expect(ics).toContain('TRIGGER:-PT24H');
     expect(ics).toContain('TRIGGER:-PT3H');
+    expect(ics).not.toMatch(/TRIGGER:[^\r]*T\r\n/);
   });
 
   it('cancels the same events without reminders', () => {
@@ -34,6 +36,8 @@ describe('the calendar file', () => {
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:ABC@yolcu');
+    // RFC 5546: a CANCEL names its organizer.
+    expect(ics).toContain('ORGANIZER;CN="Yolcu":MAILTO:no-reply@yolcu.example');
     expect(ics).not.toContain('VALARM');
   });
 

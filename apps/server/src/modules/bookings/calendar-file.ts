@@ -1,3 +1,4 @@
+import { FROM_ADDRESS } from '../../mail/mailer.js';
 import { createEvents, type EventAttributes } from 'ics';
 import { sha256 } from '../../lib/secrets.js';
 
@@ -34,15 +35,23 @@ export function foldLines(ics: string): string {
  * before; or, once the booking is cancelled, the same events (same UIDs) with `METHOD:CANCEL`, so
  * a calendar that holds them removes them.
  */
+/**
+ * Who sends the booking's calendar: the product, from the address its mail comes from (read when
+ * a file is drawn: the mailer imports this module too).
+ */
+const organizer = () => ({ name: 'Yolcu', email: FROM_ADDRESS.replace(/^.*<|>$/g, '') });
+
 export function calendarFile(events: EventAttributes[], cancelled: boolean): string {
   const { error, value } = createEvents(
     events.map((e) =>
       cancelled
-        ? { ...e, status: 'CANCELLED' as const, sequence: 1 }
+        ? // RFC 5546: a CANCEL names its organizer.
+          { ...e, status: 'CANCELLED' as const, sequence: 1, organizer: organizer() }
         : {
             ...e,
             alarms: [
-              { action: 'display' as const, description: e.title, trigger: { days: 1, before: true } },
+              // A day as 24 hours: the library writes `{ days: 1 }` as `-P1DT`, which RFC 5545 refuses.
+              { action: 'display' as const, description: e.title, trigger: { hours: 24, before: true } },
               { action: 'display' as const, description: e.title, trigger: { hours: 3, before: true } },
             ],
           },
