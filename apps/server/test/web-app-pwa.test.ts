@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ writeFileSync(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.workbox = {};');
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Yolcu"}');
 writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The web app's own robots.txt, as its build copies it.
+copyFileSync(new URL('../../web/public/robots.txt', import.meta.url), path.join(dist, 'robots.txt'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +24,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('robots.txt (issue 41)', () => {
+  it('is text, and keeps crawlers off bookings, payments and the API, whose addresses carry their codes', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    for (const path of ['/api/', '/payment/', '/flight/booking/', '/transfer/booking/'])
+      expect(res.body).toContain(`Disallow: ${path}`);
+  });
 });
 
 describe('the installable web app (issue 12)', () => {
