@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { SUPPORT_PHONE } from '../src/modules/app-info/app-info.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, tickets } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
@@ -83,6 +84,8 @@ describe('the transfer voucher', () => {
     expect(text).toContain('Transfer voucher');
     expect(text).toContain(data.vendor.name);
     expect(text).toMatch(/\+90 \d{3} \d{3} \d{2} \d{2}/);
+    // One support line everywhere: the voucher gives the number the contact page gives (issue 41).
+    expect(text).toContain(`customer service: ${SUPPORT_PHONE}`);
     expect(text).toMatch(/name board/);
     expect(text).toMatch(/Free cancellation/);
     expect(text).toContain('TK2412');

@@ -7,9 +7,11 @@ import { BILL_TYPES, FLIGHT_CLASSES, GENDER_TYPES, PASSENGER_TYPES } from '../..
 
 /** Contact facts shown in the app; the same company as the branches and corporate pages. */
 export const SUPPORT_EMAIL = 'destek@yolcu.example';
+/** The one support line: the contact page, the app and the transfer voucher all give this number. */
+export const SUPPORT_PHONE = '+90 850 555 01 00';
 
 const COMPANY = {
-  phone: '+90 850 555 01 00',
+  phone: SUPPORT_PHONE,
   email: SUPPORT_EMAIL,
   address: 'Büyükdere Cad. No: 185, Levent, 34394 Şişli/İstanbul',
 };

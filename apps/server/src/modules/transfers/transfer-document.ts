@@ -1,5 +1,6 @@
 import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
+import { SUPPORT_PHONE } from '../app-info/app-info.service.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument } from '../bookings/pdf-document.js';
 import { formatLira } from '../../lib/money.js';
@@ -65,6 +66,6 @@ export function transferDocument(
       { title: t('cancel.terms_title'), paragraphs: [cancellationTerms(s, lang).description] },
       { title: t('doc.payment'), rows: [[t('pay.mail_total'), formatLira(lang, booking.total)]] },
     ],
-    footer: t('doc.voucher_footer'),
+    footer: t(`doc.voucher_footer|${SUPPORT_PHONE}`),
   };
 }
