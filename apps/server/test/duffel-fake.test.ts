@@ -101,7 +101,9 @@ describe('the fake of Duffel, through the official client', () => {
       status: 422,
       code: 'validation_format',
     });
-    expect((await duffelCode(search([['IST', 'XXX', '2027-01-15']]))).status).toBe(422);
+    // A well-formed IATA code that names no airport the fake (or Duffel) knows.
+    const unknownAirport = 'QQQ';
+    expect((await duffelCode(search([['IST', unknownAirport, '2027-01-15']]))).status).toBe(422);
   });
 
   it('gets one offer, and shows its expiry', async () => {
