@@ -12,6 +12,8 @@ export interface ReconciliationRow {
   voided_amount: number;
   refunded_amount: number;
   price_total: number;
+  /** The bank's charge for an installment plan, captured with the price (issue 39). */
+  installment_charge: number;
   /** Not a column of the view: the refund confirmed on cancellation, and whether one is still pending. */
   refund_confirmed: number;
   refund_pending: boolean;
@@ -33,6 +35,7 @@ export async function reconciliationRows(db: Db): Promise<ReconciliationRow[]> {
     voided_amount: Number(r.voided_amount),
     refunded_amount: Number(r.refunded_amount),
     price_total: Number(r.price_total),
+    installment_charge: Number(r.installment_charge),
     refund_confirmed: Number(r.refund_confirmed),
   }));
 }
@@ -52,7 +55,8 @@ export function brokenInvariants(rows: ReconciliationRow[]): Array<Reconciliatio
         case 'completed':
           if (r.supplier_order_status !== 'confirmed' || !r.supplier_order_ref)
             return 'completed without a confirmed order';
-          if (cents(r.captured_amount) !== cents(r.price_total)) return 'completed, captured ≠ price';
+          if (cents(r.captured_amount) !== cents(r.price_total) + cents(r.installment_charge))
+            return 'completed, captured ≠ price (with any installment charge)';
           if (r.voided_amount !== 0) return 'completed with a void';
           return null;
         case 'failed':

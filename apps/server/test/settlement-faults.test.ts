@@ -252,7 +252,7 @@ describe('the fault switches', () => {
 });
 
 describe('the reconciliation view', () => {
-  it('has the columns of 03 §17', async () => {
+  it('has the columns of 03 §17, and the installment charge (03 §18)', async () => {
     ({ t } = await appWith({}));
     const result = await t.database.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'reconciliation' order by ordinal_position`,
@@ -269,6 +269,8 @@ describe('the reconciliation view', () => {
       'voided_amount',
       'refunded_amount',
       'price_total',
+      // Issue 39: the bank's charge for an installment plan, captured with the price.
+      'installment_charge',
     ]);
   });
 });

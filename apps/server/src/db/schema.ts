@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MailAttachment } from '../mail/mailer.js';
 import {
   boolean,
+  smallint,
   doublePrecision,
   uniqueIndex,
   index,
@@ -479,8 +480,13 @@ export const payments = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** What the card is charged: the booking's total, plus the bank's charge for an installment plan. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('TRY'),
+    /** The installment plan chosen (03 §18); 1 is a single payment. */
+    installmentCount: smallint('installment_count').notNull().default(1),
+    /** The bank's charge for that plan, within `amount`: the traveller pays it, the product does not keep it. */
+    installmentCharge: numeric('installment_charge', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4').notNull(),
     cardExpiry: text('card_expiry').notNull(),

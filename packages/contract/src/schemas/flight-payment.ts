@@ -14,6 +14,7 @@ import {
   checkSharedPaymentRules,
   conditionField,
   couponField,
+  installmentField,
   invoiceFields,
   checkoutField,
 } from './payment.js';
@@ -80,6 +81,7 @@ export const flightPaymentFields = {
   ...invoiceFields,
   condition: conditionField,
   coupon: couponField,
+  installment: installmentField,
 };
 
 /** The flight payment payload of 02 §3 with every rule of 02 §5, for one flight's rules. */

@@ -28,6 +28,49 @@ export const conditionField = z.literal(true, { error: 'pay.condition_required' 
 /** A coupon of the signed-in user's, by id; none when left out. */
 export const couponField = optionalDbId();
 
+/** Banks in Turkey offer plans of up to 12 installments on a purchase (taksit). */
+export const MAX_INSTALLMENTS = 12;
+
+/** The installment count chosen on the payment page (03 §18); a single payment when left out. */
+export const installmentField = z.coerce
+  .number({ error: MSG.invalid })
+  .int({ error: MSG.invalid })
+  .min(1, { error: MSG.invalid })
+  .max(MAX_INSTALLMENTS, { error: MSG.invalid })
+  .default(1);
+
+/** `GET /api/payment/installments/` (03 §18): the plans of the card's bank for a session's price. */
+export const installmentsQuery = z.object({
+  session_unique: z.string().min(16, MSG.invalid).max(64, MSG.invalid),
+  /** The card's first six digits (its BIN): all the server learns of the card here. */
+  bin: z.string().regex(/^\d{6}$/, { error: MSG.invalid }),
+  /**
+   * The amount the page will pay, TRY (a transfer's extras and a coupon change it); the session's
+   * agreed price when left out. Only what is shown depends on it: the pay asks the bank again for
+   * the amount the server computes, and the bank's page states what is charged.
+   */
+  amount: z.coerce.number({ error: MSG.invalid }).positive({ error: MSG.invalid }).max(10_000_000).optional(),
+});
+export type InstallmentsQuery = z.infer<typeof installmentsQuery>;
+
+export const installmentOptionSchema = z.object({
+  count: z.number().int().min(1).max(MAX_INSTALLMENTS),
+  /** Each installment, TRY. */
+  monthly: z.number(),
+  /** What the card is charged in all, TRY: above the price by the bank's charge, if any. */
+  total: z.number(),
+});
+export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
+
+/** `bank_name` etc. are empty and the only option a single payment when the bank does not know the card. */
+export const installmentsResponseSchema = z.object({
+  bank_name: z.string(),
+  card_family: z.string(),
+  card_type: z.string(),
+  options: z.array(installmentOptionSchema).min(1),
+});
+export type InstallmentsResponse = z.infer<typeof installmentsResponseSchema>;
+
 /** Issues for the parts that depend on other fields: phone by its code, the bill only when asked for. */
 export function checkSharedPaymentRules(
   v: { phone: string; phone_code: string; has_invoice: boolean; bill?: unknown },

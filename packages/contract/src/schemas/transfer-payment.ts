@@ -11,6 +11,7 @@ import {
   checkSharedPaymentRules,
   conditionField,
   couponField,
+  installmentField,
   contactFields,
   invoiceFields,
   checkoutField,
@@ -62,6 +63,7 @@ export const transferPaymentFields = {
   ...invoiceFields,
   condition: conditionField,
   coupon: couponField,
+  installment: installmentField,
 };
 
 /** The transfer payment payload of 02 §3 with the rules of 02 §5 "Transfer payment form". */

@@ -23,10 +23,19 @@ export type AuthenticationStep =
  * the same capture, void or refund asked twice moves the money once. No call takes our database.
  */
 export interface Bank {
+  /**
+   * The card's bank and the installment plans (taksit) it offers for an amount, from the card's
+   * first six digits (03 §18). Count 1, a single payment, is always among the options; `null`:
+   * the bank does not know the BIN (a single payment is still possible).
+   */
+  installments(input: { bin: string; amount: number }): Promise<InstallmentOffer | null>;
   /** Starts 3-D Secure for a card and an amount; the card is not kept. */
   startAuthentication(input: {
     reference: string;
+    /** What the card is charged: the chosen installment plan's total (the price itself for a single payment). */
     amount: number;
+    /** The installment count chosen (1: a single payment). */
+    installment: number;
     card: CardDetails;
     /** Where the bank sends the cardholder back (the payment's own page). */
     returnUrl: string;
@@ -50,6 +59,16 @@ export interface Bank {
   }): Promise<{ refunded: true; at: Date } | { refunded: false }>;
   /** What the bank holds of a payment: after an unknown outcome, this is the truth. */
   lookup(reference: string): Promise<BankRecord | null>;
+}
+
+/** A card's installment plans for one amount (03 §18). */
+export interface InstallmentOffer {
+  bankName: string;
+  /** The card programme (Bonus, World, Axess, Maximum…). */
+  cardFamily: string;
+  cardType: 'CREDIT_CARD' | 'DEBIT_CARD' | 'PREPAID_CARD';
+  /** Ascending by count; `total` may exceed the amount by the bank's charge. */
+  options: Array<{ count: number; monthly: number; total: number }>;
 }
 
 export interface BankRecord {

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared.js';
 import { bankAuthorisations, bankChallenges, bankRefunds } from '../../db/schema.js';
 import { FaultDice, type Faults, NO_FAULTS, OutcomeUnknown } from '../faults.js';
 import type { Bank, BankRecord, BankRefusal, CardDetails } from './bank.js';
+import { testBankInstallments } from './test-bank-installments.js';
 
 /** Test cards of 03 §7: these two are refused, every other valid number is approved. */
 const REFUSED_CARDS: Record<string, BankRefusal> = {
@@ -71,6 +72,11 @@ export class TestBank implements Bank {
     faults: Faults = NO_FAULTS,
   ) {
     this.dice = new FaultDice(faults);
+  }
+
+  async installments(input: { bin: string; amount: number }) {
+    await this.dice.travel();
+    return testBankInstallments(input.bin, input.amount);
   }
 
   async startAuthentication(input: { reference: string; amount: number; card: CardDetails; returnUrl: string }) {

@@ -7,6 +7,8 @@ import {
   transferSearchViewSchema,
   selectResponseSchema,
   beforePaymentResponseSchema,
+  installmentsQuery,
+  installmentsResponseSchema,
 } from '@yolcu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { AppError } from '../../errors.js';
 import { translate } from '../../lib/i18n.js';
 import { bookingByCode, bookingInfo } from './bookings.service.js';
 import type { ProductHandlers } from './products.js';
+import type { InstallmentOffer } from '../../integrations/bank/bank.js';
 
 const sessionBody = z.looseObject({ session_unique: sessionQuery.shape.session_unique });
 
@@ -120,4 +123,42 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => bookingInfo(await bookingByCode(db, req.query.unique_code), (key) => translate(req.lang, key)),
   );
+
+  app.get(
+    '/payment/installments/',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The installment plans of the card's bank for the session's price, by the card's first six digits",
+        querystring: installmentsQuery,
+        response: { 200: installmentsResponseSchema, 404: detailErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { session_unique: sessionUnique, bin } = req.query;
+      const [, handlers] = await productOf(sessionUnique);
+      const agreed = await need(handlers.agreedPrice)(sessionUnique);
+      if (agreed === null) throw AppError.notFound('search.timed_out');
+      const amount = req.query.amount ?? agreed;
+      let offer: Awaited<ReturnType<typeof app.bank.installments>>;
+      try {
+        offer = await app.bank.installments({ bin, amount });
+      } catch (err) {
+        throw AppError.unavailable(err);
+      }
+      // A BIN says which bank issued a card, nothing about its holder; the plans change with the bank's campaigns.
+      reply.header('cache-control', 'private, max-age=300');
+      return installmentsAnswer(offer, amount);
+    },
+  );
 };
+
+/** A card the bank does not know may still pay at once: a single payment is always offered. */
+function installmentsAnswer(offer: InstallmentOffer | null, amount: number) {
+  if (!offer)
+    return { bank_name: '', card_family: '', card_type: '', options: [{ count: 1, monthly: amount, total: amount }] };
+  const options = offer.options.some((o) => o.count === 1)
+    ? offer.options
+    : [{ count: 1, monthly: amount, total: amount }, ...offer.options];
+  return { bank_name: offer.bankName, card_family: offer.cardFamily, card_type: offer.cardType, options };
+}

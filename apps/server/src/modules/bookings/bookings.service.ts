@@ -39,6 +39,8 @@ export interface PaymentRequest {
   passengers: PassengerInput[];
   card: CardDetails;
   cardBrand: string | null;
+  /** The installment count chosen (03 §18); 1 is a single payment. */
+  installment: number;
 }
 
 /** A signed-in user's coupon that may be spent now: theirs, unused and not expired (03 §4). */
@@ -106,8 +108,9 @@ const openBooking = preparedSql<{ id: number; unique_code: string }>(
     from booking, json_to_recordset($16::json) as p(position int, pax_type text, name text, surname text,
       gender text, citizen_number text, birth_date text, nationality_id int, passport text, passport_expiry_date text)
   ), payment as (
-    insert into payments (reference, booking_id, amount, card_brand, card_last4, card_expiry)
-    select $17, booking.id, $18, $19, $20, $21 from booking
+    insert into payments (reference, booking_id, amount, card_brand, card_last4, card_expiry,
+      installment_count, installment_charge)
+    select $17, booking.id, $18, $19, $20, $21, $22, $23 from booking
   )
   select id, unique_code from booking`,
 );
@@ -156,6 +159,8 @@ const insertPayment = prepared('payment_insert', (db) =>
     cardBrand: sql.placeholder('cardBrand'),
     cardLast4: sql.placeholder('cardLast4'),
     cardExpiry: sql.placeholder('cardExpiry'),
+    installmentCount: sql.placeholder('installmentCount'),
+    installmentCharge: sql.placeholder('installmentCharge'),
   }),
 );
 
@@ -194,6 +199,8 @@ export async function openPayment(
   const discount = req.coupon ? Math.min(req.coupon.value, req.price) : 0;
   const amount = round2(Math.max(0, req.price - discount));
   const digits = req.card.number.replace(/\D/g, '');
+  // The plan is asked of the bank here, for the amount computed here: never the page's figures.
+  const plan = await installmentPlan(bank, digits.slice(0, 6), amount, req.installment);
   const values = {
     product: req.product,
     sessionUnique: req.sessionUnique,
@@ -212,7 +219,13 @@ export async function openPayment(
     failureMessage: null,
     finishPageShownAt: null,
   };
-  const card = { cardBrand: req.cardBrand, cardLast4: digits.slice(-4), cardExpiry: req.card.expiry };
+  const card = {
+    cardBrand: req.cardBrand,
+    cardLast4: digits.slice(-4),
+    cardExpiry: req.card.expiry,
+    installmentCount: plan.count,
+    installmentCharge: plan.charge,
+  };
   /** The one statement of a first pay: booking, passengers and payment (fresh codes each time). */
   const opening = (reference: string) => [
     values.product,
@@ -232,10 +245,12 @@ export async function openPayment(
     jsonOrNull(values.bill),
     JSON.stringify(req.passengers.map((p, position) => passengerJson(p, position))),
     reference,
-    amount,
+    plan.total,
     card.cardBrand,
     card.cardLast4,
     card.cardExpiry,
+    plan.count,
+    plan.charge,
   ];
   // The common case, a first pay, is that statement alone: it writes all of it or nothing, so it
   // needs no transaction of its own (a round trip less). Nothing written: the caller's live
@@ -247,7 +262,7 @@ export async function openPayment(
       const reference = randomBytes(24).toString('base64url');
       const answers = await askedTogether(tx, () => [openBooking(tx, opening(reference))] as const);
       const [created] = answerOf(answers[0]);
-      if (created) return { kind: 'opened', reference, amount, uniqueCode: created.unique_code };
+      if (created) return { kind: 'opened', reference, amount: plan.total, uniqueCode: created.unique_code };
       const own = await ownBookingOf(tx, req);
       if (!own) throw new Error('booking neither created nor found');
       // Authorised (being confirmed) or completed: paid for already.
@@ -267,20 +282,38 @@ export async function openPayment(
           req.passengers.map((p, position) => ({ ...p, position })),
         ),
       });
-      await insertPayment(tx).execute({ reference, bookingId, amount, ...card });
-      return { kind: 'opened', reference, amount, uniqueCode: own.uniqueCode };
+      await insertPayment(tx).execute({ reference, bookingId, amount: plan.total, ...card });
+      return { kind: 'opened', reference, amount: plan.total, uniqueCode: own.uniqueCode };
     });
   let opened: OpenedPayment;
   try {
     opened = first
-      ? { kind: 'opened', reference: firstReference, amount, uniqueCode: first.unique_code }
+      ? { kind: 'opened', reference: firstReference, amount: plan.total, uniqueCode: first.unique_code }
       : await retryOnce(attempt);
   } catch (err) {
     if (err instanceof AlreadyBooked) return { kind: 'already_booked', uniqueCode: err.uniqueCode };
     throw err;
   }
-  if (opened.kind === 'opened') await startAuthentication(db, bank, opened, req.card, pageUrl(opened.reference));
+  if (opened.kind === 'opened')
+    await startAuthentication(db, bank, { ...opened, installment: plan.count }, req.card, pageUrl(opened.reference));
   return opened;
+}
+
+/**
+ * The installment plan a pay asked for, as the card's bank offers it for this amount now (03 §18):
+ * a single payment needs no question; a count the bank does not offer is the form's error.
+ */
+async function installmentPlan(bank: Bank, bin: string, amount: number, count: number) {
+  if (count === 1) return { count, total: amount, charge: 0 };
+  let offer: Awaited<ReturnType<Bank['installments']>>;
+  try {
+    offer = await bank.installments({ bin, amount });
+  } catch (err) {
+    throw AppError.unavailable(err);
+  }
+  const option = offer?.options.find((o) => o.count === count);
+  if (!option) throw AppError.badRequest({ installment: ['pay.installment_unavailable'] });
+  return { count, total: option.total, charge: round2(option.total - amount) };
 }
 
 /**
@@ -291,7 +324,7 @@ export async function openPayment(
 async function startAuthentication(
   db: Db,
   bank: Bank,
-  opened: { reference: string; amount: number },
+  opened: { reference: string; amount: number; installment: number },
   card: CardDetails,
   returnUrl: string,
 ) {
@@ -303,6 +336,7 @@ async function startAuthentication(
     const started = await bank.startAuthentication({
       reference: opened.reference,
       amount: opened.amount,
+      installment: opened.installment,
       card,
       returnUrl,
     });

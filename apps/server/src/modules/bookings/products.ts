@@ -14,6 +14,8 @@ export interface ProductHandlers {
     sessionUnique: string,
     lang: Language,
   ): Promise<{ status: boolean; message: string; refresh: boolean; research: boolean }>;
+  /** The price the traveller agreed to for the session's selection, TRY; null when none is chosen or it expired. */
+  agreedPrice?(sessionUnique: string): Promise<number | null>;
   /** The web page that pays for a session of this product. */
   paymentPath?(sessionUnique: string): string;
   /** What price alerts need of a product's stored search options. */

@@ -230,6 +230,11 @@ export class FlightCheckout {
     return { ok: true as const, directions, total: now };
   }
 
+  /** The price agreed for the selection (the installments' amount); null when none is chosen or it expired. */
+  async agreedPrice(sessionUnique: string): Promise<number | null> {
+    return (await this.chosen(sessionUnique))?.agreedTotal ?? null;
+  }
+
   async beforePayment(sessionUnique: string, lang: Language) {
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return { ...timedOut(lang), refresh: false };
@@ -287,6 +292,7 @@ export class FlightCheckout {
         })),
         card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
         cardBrand: cardBrandOf(form.card_number),
+        installment: form.installment,
       },
       (reference) => `${this.publicUrl}/payment/${reference}/`,
     );

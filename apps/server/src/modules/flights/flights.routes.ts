@@ -58,6 +58,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
     select: (body, lang) => selectFlights(searches, flightSelectSchema.parse(body), lang),
     beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
+    agreedPrice: (sessionUnique) => checkout.agreedPrice(sessionUnique),
     paymentPath: (sessionUnique) => `/flight/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
     alerts: {
       async lowestPrice(id) {

@@ -130,6 +130,11 @@ export class TransferCheckout {
     };
   }
 
+  /** The price agreed for the selection (the installments' amount); null when none is chosen or it expired. */
+  async agreedPrice(sessionUnique: string): Promise<number | null> {
+    return (await this.chosen(sessionUnique))?.agreedTotal ?? null;
+  }
+
   async beforePayment(sessionUnique: string, lang: Language) {
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return { ...timedOut(lang), refresh: false };
@@ -215,6 +220,7 @@ export class TransferCheckout {
         })),
         card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
         cardBrand: cardBrandOf(form.card_number),
+        installment: form.installment,
       },
       (reference) => `${this.publicUrl}/payment/${reference}/`,
     );

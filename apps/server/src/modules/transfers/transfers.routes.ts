@@ -49,6 +49,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     view: (sessionUnique, lang) => searches.view(sessionUnique, lang),
     select: (body, lang) => searches.select(transferSelectSchema.parse(body), lang),
     beforePayment: (sessionUnique, lang) => checkout.beforePayment(sessionUnique, lang),
+    agreedPrice: (sessionUnique) => checkout.agreedPrice(sessionUnique),
     paymentPath: (sessionUnique) => `/transfer/payment/?session_unique=${encodeURIComponent(sessionUnique)}`,
     alerts: {
       async lowestPrice(id) {
