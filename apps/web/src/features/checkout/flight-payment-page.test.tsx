@@ -212,6 +212,29 @@ describe('flight payment page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(child.getByLabelText('Turkish ID number')));
   });
 
+  it("shows the card's installment plans once its first six digits are typed, and pays the chosen plan's total", async () => {
+    const { calls } = mockApi(base());
+    const user = userEvent.setup({ delay: null });
+    page();
+    await screen.findByTestId('price-table');
+    expect(screen.getByText('Type your card number to see its installment plans.')).toBeTruthy();
+    await fillValidForm(user);
+    const plans = await screen.findByTestId('installments');
+    expect(within(plans).getByText('(Yolcu Test Bank · Bonus)')).toBeTruthy();
+    const asked = calls.find((c) => c.path === '/api/payment/installments/')!;
+    // Only the BIN leaves the page before Pay, with the amount the page pays.
+    expect(asked.search).toContain('bin=411111');
+    expect(asked.search).not.toContain('4111111111111111');
+    expect(within(plans).getAllByRole('radio')).toHaveLength(3);
+    await user.click(within(plans).getByLabelText(/6 installments × ₺174\.17/));
+    expect(text(screen.getByTestId('pay-total'))).toBe('₺1,045.00');
+    expect(screen.getByTestId('pay-total-try').textContent).toBe('6 installments × ₺174.17');
+    await user.click(screen.getByRole('button', { name: /Secure Pay/ }));
+    await screen.findByTitle('3D Secure verification');
+    const sent = calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
+    expect(sent[1]).toMatchObject({ installment: 6 });
+  });
+
   it('sends the form, opens the 3-D Secure page, and opens the booking when the bank says completed', async () => {
     const { calls } = mockApi(
       base({

@@ -151,7 +151,7 @@ function PaymentView({ data, sessionUnique }: { data: FlightPaymentData; session
         </div>
 
         <Section title={t('checkout.card_title')} id="card">
-          <CardFields fieldError={fieldError} />
+          <CardFields fieldError={fieldError} sessionUnique={sessionUnique} amountTry={lines.total} />
         </Section>
 
         {picking !== null && (

@@ -32,6 +32,8 @@ export interface CommonPaymentValues {
   bill?: BillValues;
   condition: boolean;
   coupon: number | null;
+  /** The installment count chosen (03 §18); 1 is a single payment. */
+  installment: number;
 }
 
 /** The flight payment form: the shared parts and one card per passenger. */
@@ -81,6 +83,7 @@ export function commonDefaults(sessionUnique: string, contact?: Contact): Common
     has_invoice: false,
     condition: false,
     coupon: null,
+    installment: 1,
   };
 }
 

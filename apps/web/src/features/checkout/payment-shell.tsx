@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, FormProvider, get, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../lib/guarded-router';
@@ -28,6 +28,7 @@ import { beforePayment } from './api/before-payment';
 import { pay } from './api/pay';
 import { isPaymentDataGone, type PaymentData, paymentDataKey, usePaymentData } from './api/payment-data';
 import { useSavedBills } from './api/user-lists';
+import { binOf, chosenPlan, useInstallments } from './api/installments';
 import { ConsentField } from './components/consent-field';
 import { Section } from './components/form-controls';
 import { InvoiceField } from './components/invoice-field';
@@ -247,6 +248,11 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   );
   const dataKey = paymentDataKey(product, sessionUnique);
   const fieldError = fieldErrorOf(form.formState.errors);
+  // An installment plan changes what the card is charged: Secure Pay states the plan's total (03 §18).
+  const cardNumber = useWatch({ control: form.control, name: 'card_number' });
+  const installment = useWatch({ control: form.control, name: 'installment' }) ?? 1;
+  const plans = useInstallments(sessionUnique, binOf(cardNumber), amountTry).data;
+  const plan = binOf(cardNumber) ? chosenPlan(plans, installment) : null;
 
   // Leaving by any way but paying (the browser's Back too) repeats the search when its results show again.
   const paid = useRef(false);
@@ -406,12 +412,17 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   );
   const payBar = (
     <SecurePayBar
-      total={total}
+      total={plan && plan.count > 1 ? formatMoney(plan.total, 'TRY', 1, language) : total}
       busy={form.formState.isSubmitting || secure !== null}
       note={
-        desktop && currency !== 'TRY'
-          ? t('desktop.charged_in_try', { amount: formatMoney(amountTry, 'TRY', 1, language) })
-          : undefined
+        plan && plan.count > 1
+          ? t('checkout.installment_plan', {
+              count: plan.count,
+              monthly: formatMoney(plan.monthly, 'TRY', 1, language),
+            })
+          : desktop && currency !== 'TRY'
+            ? t('desktop.charged_in_try', { amount: formatMoney(amountTry, 'TRY', 1, language) })
+            : undefined
       }
     />
   );

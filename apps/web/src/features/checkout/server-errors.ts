@@ -18,7 +18,7 @@ export function splitServerErrors(
 }
 
 const COMMON_PATHS =
-  'email|phone_code|phone|card_owner|card_number|card_expiry|card_cvc|condition|has_invoice|bill(\\.[a-z_]+)?';
+  'email|phone_code|phone|card_owner|card_number|card_expiry|card_cvc|installment|condition|has_invoice|bill(\\.[a-z_]+)?';
 const formPaths = (own: string) => {
   const pattern = new RegExp(`^(${COMMON_PATHS}|${own})$`);
   return (path: string) => pattern.test(path);

@@ -45,12 +45,12 @@ export interface ApiRoutes {
 
 /** Answers the app's calls from a table of `METHOD /path/`; a reply of `{ __status, body }` sets the status. */
 export function mockApi(routes: ApiRoutes) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const calls: Array<{ method: string; path: string; search: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, search: url.search, body });
     const key = `${method} ${url.pathname}`;
     const reply = key in routes ? routes[key] : undefined;
     if (reply === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
@@ -82,6 +82,17 @@ export function paymentRoutes(product: CheckoutProduct, data: unknown, over: Api
             pay_url: `/payment/3ds/${BANK_REF}/`,
             unique_code: BOOKING,
           },
+    // The card's plans (03 §18): a single payment, three at the cash price, six with a charge.
+    'GET /api/payment/installments/': {
+      bank_name: 'Yolcu Test Bank',
+      card_family: 'Bonus',
+      card_type: 'CREDIT_CARD',
+      options: [
+        { count: 1, monthly: 1000, total: 1000 },
+        { count: 3, monthly: 333.33, total: 1000 },
+        { count: 6, monthly: 174.17, total: 1045 },
+      ],
+    },
     'GET /api/countries/': {
       results: [
         { id: 225, code: 'TR', name: 'Turkey', phone_code: '90' },

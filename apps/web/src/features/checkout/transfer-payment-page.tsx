@@ -122,7 +122,7 @@ function TransferPaymentView({ data, sessionUnique }: { data: TransferPaymentDat
         </Section>
 
         <Section title={t('checkout.card_title')} id="card">
-          <CardFields fieldError={fieldError} />
+          <CardFields fieldError={fieldError} sessionUnique={sessionUnique} amountTry={lines.total} />
         </Section>
       </PaymentShell>
     </>

@@ -5,12 +5,22 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatCardExpiry, formatCardNumber, formatCvc } from '../card-input';
 import type { CommonPaymentValues } from '../payment-form';
 import { CardBrandLogos } from './card-brand-logos';
+import { InstallmentOptions } from './installment-options';
 
 /**
  * Card owner, number (16 digits in groups of four), expiry MM/YY and CVC (02 §2, §5). The values
  * live only in the form's memory and the pay request; nothing here stores or logs them.
  */
-export function CardFields({ fieldError }: { fieldError(name: string): string | undefined }) {
+export function CardFields({
+  fieldError,
+  sessionUnique,
+  amountTry,
+}: {
+  fieldError(name: string): string | undefined;
+  sessionUnique: string;
+  /** What the page pays before any installment charge, TRY: the plans are for this amount. */
+  amountTry: number;
+}) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<CommonPaymentValues>();
   const number = useWatch({ control, name: 'card_number' });
@@ -78,6 +88,12 @@ export function CardFields({ fieldError }: { fieldError(name: string): string | 
           }}
         />
       </div>
+      <InstallmentOptions sessionUnique={sessionUnique} amountTry={amountTry} />
+      {fieldError('installment') && (
+        <p className="text-sm text-danger" role="alert">
+          {fieldError('installment')}
+        </p>
+      )}
     </div>
   );
 }
