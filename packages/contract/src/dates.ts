@@ -36,9 +36,12 @@ export const turkishInstant = (date: string, time: string) => Date.parse(`${date
 /** A transfer is booked at least this long before its pick-up (03 §14): a vendor needs time to send a car. */
 export const PICKUP_LEAD_MINUTES = 120;
 
-/** The pick-up times still bookable on a day: on today's date only those two hours or more away. */
+/**
+ * The pick-up times still bookable on a day: those two hours or more from now. Compared as instants,
+ * not as text, so that late in the evening today's passed times and tomorrow's first ones (less than
+ * two hours away across midnight) are both refused (issue 41).
+ */
 export function bookablePickupTimes(date: string, times: readonly string[], now: Date = new Date()): string[] {
-  if (date !== todayInTurkey(now)) return [...times];
-  const earliest = new Date(now.getTime() + 3 * 3_600_000 + PICKUP_LEAD_MINUTES * 60_000).toISOString().slice(11, 16);
-  return times.filter((time) => time >= earliest);
+  const earliest = now.getTime() + PICKUP_LEAD_MINUTES * 60_000;
+  return times.filter((time) => turkishInstant(date, time) >= earliest);
 }

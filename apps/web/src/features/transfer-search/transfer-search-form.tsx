@@ -56,6 +56,15 @@ export function TransferSearchForm() {
     if (useTransferSearch.getState().normaliseDate()) toast.info(t('search.departure_past'));
   }, [t]);
 
+  // A time kept from earlier that is no longer two hours away moves to the first one that is,
+  // so that what the picker shows is what is searched.
+  const times = bookablePickupTimes(s.date, PICKUP_TIMES);
+  const firstTime = times[0];
+  const timeGone = !times.includes(s.time);
+  useEffect(() => {
+    if (timeGone && firstTime) s.set({ time: firstTime });
+  }, [timeGone, firstTime, s.set]);
+
   async function submit() {
     if (!canSearch()) return;
     if (!s.from) return setPanel('from');
@@ -124,7 +133,12 @@ export function TransferSearchForm() {
             onChange={(e) => s.set({ time: e.target.value })}
             className="bg-transparent text-[16px] font-semibold outline-none"
           >
-            {bookablePickupTimes(s.date, PICKUP_TIMES).map((time) => (
+            {times.length === 0 && (
+              <option value={s.time} disabled>
+                {t('transfer_search.no_times_left')}
+              </option>
+            )}
+            {times.map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
