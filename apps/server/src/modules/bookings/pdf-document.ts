@@ -16,10 +16,25 @@ import { PdfThread } from './pdf-thread.js';
  * every document, a third of its drawing time, for viewers that do not use it.
  */
 const fontDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url));
-// Parsed once: each document then only subsets the glyphs it uses (parsing took most of a PDF's 33 ms).
-const face = (file: string) => create(readFileSync(path.join(fontDir, file))) as unknown as PDFKit.Mixins.PDFFontSource;
-const REGULAR = face('DejaVuSans-unhinted.ttf');
-const BOLD = face('DejaVuSans-Bold-unhinted.ttf');
+/**
+ * Parsed once: each document then only subsets the glyphs it uses (parsing took most of a PDF's 33 ms).
+ * A shared face keeps each glyph object with the characters of its first use, and pdfkit's text layer
+ * (ToUnicode) reads them: a glyph first reached as a part of another (the O in Ö, when a subset was
+ * written) kept none, and later documents lost that letter on copy and search ("Umut Oral" read
+ * "mut ral", issue 41). Every glyph a character maps to is therefore made once here, from its character.
+ */
+const face = (file: string) => {
+  const font = create(readFileSync(path.join(fontDir, file))) as unknown as {
+    characterSet: number[];
+    glyphForCodePoint(codePoint: number): unknown;
+  };
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
+};
+/** The two faces, made on the first document a thread draws (about 50 ms each), not when the server loads. */
+let faces: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
+const fonts = () =>
+  (faces ??= { regular: face('DejaVuSans-unhinted.ttf'), bold: face('DejaVuSans-Bold-unhinted.ttf') });
 
 const INK = '#0f1a2a';
 const MUTED = '#5a6677';
@@ -73,8 +88,8 @@ export function drawDocument(d: BookingDocument): Promise<Buffer> {
     info: { Title: `${d.title} ${d.pnr}`, Author: 'Yolcu', Subject: d.subtitle },
     displayTitle: true,
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('regular', fonts().regular);
+  doc.registerFont('bold', fonts().bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
