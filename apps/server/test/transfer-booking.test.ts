@@ -32,6 +32,11 @@ describe('Antalya Airport → Kemer for two with a child seat and an extra waiti
     expect(data.info.travel_duration).toMatch(/^\d{2}:\d{2}$/);
     expect(data.extra_products.map((e) => e.id)).toEqual(expect.arrayContaining([1, 6]));
     expect(data.extra_products.every((e) => e.quantity === 0 && !e.is_selected)).toBe(true);
+    // What every ride includes is not sold as an extra, and nothing claims to track flights (issue 41).
+    expect(data.extra_products.map((e) => e.name)).not.toContain('Meet & greet with a name board');
+    const services = JSON.stringify(data);
+    expect(services).toContain('Meet & greet with a name board');
+    expect(services).not.toMatch(/flight tracking/i);
     expect(data.price.total).toBe(Math.round((data.price.base - data.price.discount) * 100) / 100);
     expect(data.price.tax).toBe(0);
     expect(data.form_rules).toEqual({ passenger_count: 2 });
@@ -168,7 +173,7 @@ describe('transfer payment rules (02 §5), straight to the API', () => {
       'transfer.note',
       'Maximum length is 1500.',
     ],
-    ['an extra beyond its maximum', { extra_products: { 4: 2 } }, 'extra_products.4', 'Value must be between 0 and 1.'],
+    ['an extra beyond its maximum', { extra_products: { 2: 3 } }, 'extra_products.2', 'Value must be between 0 and 2.'],
     [
       'an unknown extra',
       { extra_products: { 99: 1 } },

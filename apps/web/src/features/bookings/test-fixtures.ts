@@ -178,7 +178,7 @@ export const transferBooking: TransferBooking = {
     transfer_type_display: 'Private transfer',
     travel_distance: 47,
     travel_duration: '00:55',
-    services: [{ name: 'Flight tracking' }, { name: 'Bottled water' }],
+    services: [{ name: '60 min free waiting' }, { name: 'Bottled water' }],
     flight_number: 'TK2412',
     airline_code: 'TK',
     note: 'Two child seats, please.',
@@ -190,7 +190,7 @@ export const transferBooking: TransferBooking = {
   vendor: { id: 1, name: 'Riviera Transfer', phone: '+90 242 555 01 01' },
   extra_products: [
     { id: 1, name: 'Baby seat (0–13 kg)', price: 150, quantity: 2, max_quantity: 3, is_selected: true },
-    { id: 2, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
+    { id: 5, name: 'Extra stop on the way', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
   ],
   price: {
     base: 1500,

@@ -44,7 +44,7 @@ describe('transfer booking detail', () => {
     expect(vehicle.textContent).toContain('7 seats');
     expect(vehicle.textContent).toContain('6 suitcases');
     expect(vehicle.textContent).toContain('2 big suitcases');
-    expect(within(vehicle).getByText('Flight tracking')).toBeTruthy();
+    expect(within(vehicle).getByText('60 min free waiting')).toBeTruthy();
     expect(within(vehicle).getByText('Bottled water')).toBeTruthy();
   });
 
@@ -81,7 +81,7 @@ describe('transfer booking detail', () => {
     const extras = screen.getAllByTestId('extra');
     expect(extras).toHaveLength(1);
     expect(extras[0]?.textContent).toMatch(/^Baby seat \(0–13 kg\) × 2₺300\.00/);
-    expect(screen.queryByText(/Meet & greet with a name board/)).toBeNull();
+    expect(screen.queryByText(/Extra stop on the way/)).toBeNull();
   });
 
   it('leaves out the additional information when none was given', async () => {

@@ -77,13 +77,13 @@ export const transferPaymentData = (over: Partial<TransferPaymentData> = {}): Tr
     pnr_code: null,
     travel_distance: 48,
     travel_duration: '00:55',
-    services: [{ name: 'Meet & greet' }, { name: 'Flight tracking' }],
+    services: [{ name: 'Meet & greet with a name board' }, { name: '60 min free waiting' }],
   },
   vehicle: minivan(),
   vendor: { id: 2, name: 'Akdeniz Transfer' },
   extra_products: [
     { id: 4, name: 'Child seat (9–18 kg)', price: 150, quantity: 0, max_quantity: 3, is_selected: false },
-    { id: 6, name: 'Meet & greet with a name board', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
+    { id: 6, name: 'Extra waiting hour', price: 100, quantity: 0, max_quantity: 1, is_selected: false },
   ],
   price: {
     base: 1850,

@@ -77,12 +77,12 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     expect(text(screen.getByTestId('total'))).toBe('₺2,083.00');
   });
 
-  it('recomputes the total as a child seat is stepped to 2 and the name board is ticked', async () => {
+  it('recomputes the total as a child seat is stepped to 2 and an extra waiting hour is ticked', async () => {
     mockApi(base());
     const user = userEvent.setup({ delay: null });
     page();
     await screen.findByTestId('transfer-prices');
-    const [seat, board] = screen.getAllByTestId('extra') as [HTMLElement, HTMLElement];
+    const [seat, hour] = screen.getAllByTestId('extra') as [HTMLElement, HTMLElement];
     const more = within(seat).getByRole('button', { name: /^More: Child seat/ });
     await user.click(more);
     await user.click(more);
@@ -93,9 +93,9 @@ describe('transfer payment page', { timeout: 20_000 }, () => {
     expect(text(screen.getByTestId('pay-total'))).toBe('₺2,050.00');
 
     // A single-quantity extra is a checkbox for none or one.
-    expect(board.dataset.checked).toBeUndefined();
-    await user.click(within(board).getByRole('checkbox', { name: /name board/ }));
-    expect(board.dataset.checked).toBe('true');
+    expect(hour.dataset.checked).toBeUndefined();
+    await user.click(within(hour).getByRole('checkbox', { name: /Extra waiting hour/ }));
+    expect(hour.dataset.checked).toBe('true');
     expect(text(screen.getByTestId('total'))).toBe('₺2,150.00');
 
     await user.click(more);

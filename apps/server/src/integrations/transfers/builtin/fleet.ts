@@ -211,11 +211,15 @@ export const EXTRAS = [
   { id: 1, code: 'child_seat', price: 250, max_quantity: 3 },
   { id: 2, code: 'baby_seat', price: 250, max_quantity: 2 },
   { id: 3, code: 'booster', price: 150, max_quantity: 3 },
-  { id: 4, code: 'name_board', price: 200, max_quantity: 1 },
+  // No 4: the name board was sold here while every ride includes it (issue 41); its id is not reused.
   { id: 5, code: 'extra_stop', price: 450, max_quantity: 3 },
   { id: 6, code: 'extra_hour', price: 600, max_quantity: 3 },
 ] as const;
 
-/** Service labels by catalogue key: every transfer waits for delayed flights; VIP adds comfort. */
-export const BASE_SERVICES = ['service.flight_tracking', 'service.free_waiting', 'service.water'];
-export const VIP_SERVICES = ['service.wifi', 'service.leather', 'service.meet_greet'];
+/**
+ * Service labels by catalogue key. Every ride: the driver meets the traveller with a name board and
+ * waits 60 minutes after landing. Nothing tracks flights (issue 41): a late traveller calls, as the
+ * voucher says. VIP adds comfort.
+ */
+export const BASE_SERVICES = ['service.meet_greet', 'service.free_waiting', 'service.water'];
+export const VIP_SERVICES = ['service.wifi', 'service.leather'];
