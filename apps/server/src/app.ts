@@ -59,6 +59,9 @@ import { userRoutes } from './modules/users/users.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import type { Bank } from './integrations/bank/bank.js';
 import { TestBank } from './integrations/bank/test-bank.js';
+import { IyzicoBank } from './integrations/bank/iyzico/iyzico-bank.js';
+import { iyzicoBank } from './integrations/bank/iyzico/iyzico-wiring.js';
+import { iyzicoRoutes } from './modules/payments/iyzico-callback.routes.js';
 import { baseRoutes } from './modules/bookings/base.routes.js';
 import type { ProductRegistry } from './modules/bookings/products.js';
 import { userTransferBookingRoutes } from './modules/bookings/user-bookings.routes.js';
@@ -197,14 +200,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('outbox', new OutboxSender(database.db, app.mailer, jobs, app.log));
   // The thread that draws confirmation mails loads as the server starts listening, not on the first booking.
   app.addHook('onListen', async () => warmMailThread());
-  const testBank = new TestBank(database.db, config.bankFaults);
-  app.decorate('bank', testBank);
+  // 03 §18: the built-in test bank by default, iyzico with PAYMENT_MODE=iyzico (issue 39).
+  const testBank = config.paymentMode === 'test' ? new TestBank(database.db, config.bankFaults) : null;
+  const bank: Bank = testBank ?? iyzicoBank(config);
+  app.decorate('bank', bank);
   app.decorate(
     'settlement',
     new Settlement(
       {
         db: database.db,
-        bank: testBank,
+        bank,
         mailer: app.mailer,
         fulfilmentOf: (product) => {
           const fulfilment = app.products[product]?.fulfilment;
@@ -218,7 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       config.settleBackstopSeconds,
     ),
   );
-  app.decorate('refundDesk', new RefundDesk(database.db, testBank, jobs, app.log));
+  app.decorate('refundDesk', new RefundDesk(database.db, bank, jobs, app.log));
   app.decorate('products', {} as ProductRegistry);
   app.decorate(
     'flightSuppliers',
@@ -384,10 +389,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.bank,
     app.settlement,
     { settleMs: config.settleWaitMs, patienceMs: config.settlePatienceMs },
-    config.paymentMode === 'test' ? (reference) => testBank.testCode(reference) : null,
+    testBank ? (reference) => testBank.testCode(reference) : null,
   );
   app.decorate('paymentFlow', paymentFlow);
-  await app.register(paymentPages(paymentFlow));
+  await app.register(paymentPages(paymentFlow, bank instanceof IyzicoBank ? (r) => bank.pageOf(r) : undefined));
+  if (bank instanceof IyzicoBank) await app.register(iyzicoRoutes(paymentFlow, bank));
   // Pending payments lapse on their own after the bank page's 15 minutes, not at the next page visit.
   // …and so do refunds the bank did not pay yet, and cancellations left half-done (03 §17).
   const cancellations = new CancellationDesk(

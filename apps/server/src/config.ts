@@ -16,7 +16,19 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  PAYMENT_MODE: z.enum(['test']).default('test'),
+  /** 03 §18: the built-in test bank, or iyzico (issue 39). */
+  PAYMENT_MODE: z.enum(['test', 'iyzico']).default('test'),
+  /** iyzico's API and secret keys; required with PAYMENT_MODE=iyzico. */
+  IYZICO_API_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be an iyzico API key (8 or more characters, no spaces)')
+    .optional(),
+  IYZICO_SECRET_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be an iyzico secret key (8 or more characters, no spaces)')
+    .optional(),
+  /** iyzico's API; its sandbox unless set (tests point it at the fake kept in the repository). */
+  IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
   /** How many proxies stand in front of the server; the client is the address the outermost one appended. */
   TRUST_PROXY: z
     .string()
@@ -111,7 +123,9 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
-  paymentMode: 'test';
+  paymentMode: 'test' | 'iyzico';
+  /** PAYMENT_MODE=iyzico: its API's settings, checked at start; null with the test bank. */
+  iyzico: { apiKey: string; secretKey: string; baseUrl: string } | null;
   /** Proxy hops to trust in X-Forwarded-For (0: none, the socket's address is the client's). */
   trustProxy: number;
   logLevel: string;
@@ -164,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     // A secret's value is never echoed: the message goes to the log and the terminal.
-    const shown = (name: string) => (/SECRET|TOKEN/.test(name) ? '(hidden)' : `"${cleaned[name]}"`);
+    const shown = (name: string) => (/SECRET|TOKEN|KEY/.test(name) ? '(hidden)' : `"${cleaned[name]}"`);
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]))})`,
     );
@@ -183,6 +197,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  DUFFEL_ACCESS_TOKEN: required when FLIGHT_SUPPLIER=duffel (got nothing)',
     );
+  // The same for payments: a server that cannot take a card does not start.
+  if (e.PAYMENT_MODE === 'iyzico')
+    for (const name of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const)
+      if (!e[name])
+        throw new ConfigError(`Invalid configuration:\n  ${name}: required when PAYMENT_MODE=iyzico (got nothing)`);
   return {
     supplierFaults,
     bankFaults,
@@ -203,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     paymentMode: e.PAYMENT_MODE,
+    iyzico:
+      e.PAYMENT_MODE === 'iyzico'
+        ? { apiKey: e.IYZICO_API_KEY!, secretKey: e.IYZICO_SECRET_KEY!, baseUrl: e.IYZICO_BASE_URL.replace(/\/$/, '') }
+        : null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,

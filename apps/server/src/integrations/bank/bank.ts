@@ -39,6 +39,10 @@ export interface Bank {
     card: CardDetails;
     /** Where the bank sends the cardholder back (the payment's own page). */
     returnUrl: string;
+    /** Who pays (a PSP's fraud screening needs the real buyer); the test bank ignores it. */
+    buyer?: PaymentBuyer;
+    /** What is paid for, at the booking's price (before any installment charge); the test bank ignores it. */
+    basket?: { price: number; items: BasketItem[] };
   }): Promise<{ started: true; step: AuthenticationStep } | { started: false; reason: BankRefusal }>;
   /** Completes 3-D Secure from what the bank's page sent back (the code typed, or the bank's signed answer). */
   completeAuthentication(input: { reference: string; answer: Record<string, string> }): Promise<boolean>;
@@ -59,6 +63,29 @@ export interface Bank {
   }): Promise<{ refunded: true; at: Date } | { refunded: false }>;
   /** What the bank holds of a payment: after an unknown outcome, this is the truth. */
   lookup(reference: string): Promise<BankRecord | null>;
+}
+
+/** The buyer of a payment, from the pay request: the first passenger, the contact, the client's address. */
+export interface PaymentBuyer {
+  name: string;
+  surname: string;
+  /** The first passenger's TC number, or a foreign passenger's passport number. */
+  identityNumber: string;
+  email: string;
+  /** With its country code, as +905321234567. */
+  phone: string;
+  ip: string;
+  city: string;
+  country: string;
+  address: string;
+}
+
+/** One line of what is paid for; the lines sum to the basket's price. */
+export interface BasketItem {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
 }
 
 /** A card's installment plans for one amount (03 §18). */

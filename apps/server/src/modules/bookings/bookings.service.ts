@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { jsonOrNull, prepared, preparedPerCount, preparedSql, rowPlaceholders, rowValues } from '../../db/prepared.js';
 import { bookingPassengers, bookings, coupons, payments } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Bank, CardDetails } from '../../integrations/bank/bank.js';
+import type { Bank, BasketItem, CardDetails, PaymentBuyer } from '../../integrations/bank/bank.js';
 import { retryOnce } from '../../lib/db-retry.js';
 import { answerOf, askedTogether, transaction } from '../../db/transaction.js';
 import { failPayment, OPEN_PAYMENT_STATES } from '../payments/completion.js';
@@ -41,6 +41,8 @@ export interface PaymentRequest {
   cardBrand: string | null;
   /** The installment count chosen (03 §18); 1 is a single payment. */
   installment: number;
+  /** The payer's address, for a PSP's fraud screening (iyzico's buyer.ip). */
+  clientIp?: string;
 }
 
 /** A signed-in user's coupon that may be spent now: theirs, unused and not expired (03 §4). */
@@ -295,7 +297,13 @@ export async function openPayment(
     throw err;
   }
   if (opened.kind === 'opened')
-    await startAuthentication(db, bank, { ...opened, installment: plan.count }, req.card, pageUrl(opened.reference));
+    await startAuthentication(
+      db,
+      bank,
+      { ...opened, installment: plan.count, ...buyerAndBasket(req, amount) },
+      req.card,
+      pageUrl(opened.reference),
+    );
   return opened;
 }
 
@@ -317,6 +325,45 @@ async function installmentPlan(bank: Bank, bin: string, amount: number, count: n
 }
 
 /**
+ * Who pays and for what, as a PSP's fraud screening needs them (iyzico): the first passenger with
+ * the contact's e-mail and phone, identified by the TC number (a foreigner: the passport), the
+ * invoice's address when one was asked for; one basket line at the booking's price.
+ */
+function buyerAndBasket(
+  req: PaymentRequest,
+  price: number,
+): { buyer: PaymentBuyer; basket: { price: number; items: BasketItem[] } } {
+  const first = req.passengers[0]!;
+  const bill = (req.bill ?? {}) as { city?: string; district?: string; address?: string };
+  const city = bill.city ?? 'Istanbul';
+  return {
+    buyer: {
+      name: first.name,
+      surname: first.surname,
+      // A transfer asks for no identity document: iyzico's stand-in for a buyer without a TC number.
+      identityNumber: first.citizenNumber ?? first.passport ?? '11111111111',
+      email: req.contact.email,
+      phone: `+${req.contact.phoneCode}${req.contact.phone}`,
+      ip: req.clientIp ?? '0.0.0.0',
+      city,
+      country: 'Turkey',
+      address: bill.address ? `${bill.address} ${bill.district ?? ''} ${city}`.trim() : city,
+    },
+    basket: {
+      price,
+      items: [
+        {
+          id: req.product,
+          name: req.product === 'flight' ? 'Flight ticket' : 'Transfer',
+          category: req.product,
+          price,
+        },
+      ],
+    },
+  };
+}
+
+/**
  * 3-D Secure is started with the bank after the payment is written (03 §17: no remote call inside a
  * transaction). A bank that refuses the card at once, or cannot be reached, fails the payment: its
  * page then says why, and the traveller may pay again.
@@ -324,7 +371,13 @@ async function installmentPlan(bank: Bank, bin: string, amount: number, count: n
 async function startAuthentication(
   db: Db,
   bank: Bank,
-  opened: { reference: string; amount: number; installment: number },
+  opened: {
+    reference: string;
+    amount: number;
+    installment: number;
+    buyer: PaymentBuyer;
+    basket: { price: number; items: BasketItem[] };
+  },
   card: CardDetails,
   returnUrl: string,
 ) {
@@ -339,6 +392,8 @@ async function startAuthentication(
       installment: opened.installment,
       card,
       returnUrl,
+      buyer: opened.buyer,
+      basket: opened.basket,
     });
     if (!started.started) await fail(`pay.${started.reason}`);
   } catch (err) {

@@ -30,7 +30,13 @@ const timedOutSchema = z.object({ status: z.boolean(), research: z.boolean(), me
 export interface Checkout {
   paymentData(sessionUnique: string, lang: Language): Promise<unknown>;
   beforePayment(sessionUnique: string, lang: Language): Promise<z.infer<typeof beforePaymentResponseSchema>>;
-  pay(body: Record<string, unknown>, userId: number | null, lang: Language): Promise<z.infer<typeof payResponseSchema>>;
+  pay(
+    body: Record<string, unknown>,
+    userId: number | null,
+    lang: Language,
+    /** The payer's address (a PSP's fraud screening). */
+    clientIp?: string,
+  ): Promise<z.infer<typeof payResponseSchema>>;
 }
 
 /**
@@ -75,7 +81,7 @@ export function productPaymentRoutes(
     async (req) => {
       const body = req.body as Record<string, unknown>;
       if (Object.keys(body).length === 1) return checkout.beforePayment(body.session_unique as string, req.lang);
-      return checkout.pay(body, req.userId, req.lang);
+      return checkout.pay(body, req.userId, req.lang, req.ip);
     },
   );
 

@@ -244,7 +244,7 @@ export class FlightCheckout {
   }
 
   /** Pay (03 §7): every rule again, the amount computed here, then the bank's 3-D Secure page. */
-  async pay(body: Record<string, unknown>, userId: number | null, lang: Language) {
+  async pay(body: Record<string, unknown>, userId: number | null, lang: Language, clientIp?: string) {
     const sessionUnique = String(body.session_unique ?? '');
     const answer = payAnswer;
     const chosen = await this.chosen(sessionUnique);
@@ -293,6 +293,7 @@ export class FlightCheckout {
         card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
         cardBrand: cardBrandOf(form.card_number),
         installment: form.installment,
+        clientIp,
       },
       (reference) => `${this.publicUrl}/payment/${reference}/`,
     );

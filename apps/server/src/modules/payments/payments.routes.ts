@@ -4,13 +4,18 @@ import { isDatabaseUnavailable } from '../../db/faults.js';
 import { bankPageParams, bankPageBody } from './bank-page-schemas.js';
 import { challengePage, errorPage, FINISH_SCRIPT, finishPage, notFoundPage } from './bank-pages.js';
 import type { BankPageState, PaymentFlow } from './payments.service.js';
+import { toBankPage } from './iyzico-pages.js';
 
 /**
  * The test bank's 3-D Secure pages under /payment/ (03 §7): plain server pages with a form, so
  * they work without the web app's JavaScript, in the payment popup's frame or on their own.
  */
 export const paymentPages =
-  (flow: PaymentFlow): FastifyPluginAsyncZod =>
+  (
+    flow: PaymentFlow,
+    /** A bank whose own 3-D Secure page is shown (iyzico): the open payment's page leads the top window there. */
+    bankPageOf?: (reference: string) => string | null,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -52,7 +57,11 @@ export const paymentPages =
     );
 
     app.get('/payment/:reference/', { schema: { hide: true, params: bankPageParams } }, async (req, reply) => {
-      const { status, html } = render(await flow.view(req.params.reference), req.lang);
+      const state = await flow.view(req.params.reference);
+      const { status, html } =
+        state.kind === 'challenge' && bankPageOf
+          ? { status: 200, html: toBankPage(state.lang, req.params.reference) }
+          : render(state, req.lang);
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
 

@@ -105,8 +105,14 @@ function finishedState(
   row: { payment: Pick<typeof payments.$inferSelect, 'status' | 'failureMessage' | 'reference'>; booking: BookingRow },
   lang: Language,
 ): BankPageState {
+  // Authenticated and still so after the bank was asked: the bank has not decided (iyzico's fraud
+  // review, a lost answer); the booking waits, neither paid nor failed, and the sweeper asks again.
   const status =
-    row.payment.status === 'captured' ? 'completed' : row.payment.status === 'authorised' ? 'confirming' : 'failed';
+    row.payment.status === 'captured'
+      ? 'completed'
+      : row.payment.status === 'authorised' || row.payment.status === 'authenticated'
+        ? 'confirming'
+        : 'failed';
   return {
     kind: 'finished',
     lang,
@@ -145,7 +151,7 @@ export class PaymentFlow {
   }
 
   /** The page to show now for this payment (GET). A lapsed pending payment fails here; an authenticated one is finished. */
-  async view(reference: string, error: string | null = null): Promise<BankPageState> {
+  async view(reference: string, error: string | null = null, decided = false): Promise<BankPageState> {
     const row = await this.load(reference);
     if (!row) return { kind: 'not_found' };
     const lang = (row.booking.language === 'en' ? 'en' : 'tr') as Language;
@@ -153,10 +159,10 @@ export class PaymentFlow {
       await failPayment(this.db, row.payment.id, 'pay.expired');
       return this.view(reference);
     }
-    if (row.payment.status === 'authenticated') {
+    if (row.payment.status === 'authenticated' && !decided) {
       // The process stopped between the code and the bank's decision: take the decision now.
       await this.decide(row.payment);
-      return this.view(reference);
+      return this.view(reference, null, true);
     }
     if (row.payment.status === 'pending') {
       return {

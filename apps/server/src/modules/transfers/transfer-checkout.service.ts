@@ -143,7 +143,7 @@ export class TransferCheckout {
     return { status: true, message: '', refresh: false, research: false };
   }
 
-  async pay(body: Record<string, unknown>, userId: number | null, lang: Language) {
+  async pay(body: Record<string, unknown>, userId: number | null, lang: Language, clientIp?: string) {
     const sessionUnique = String(body.session_unique ?? '');
     const chosen = await this.chosen(sessionUnique);
     if (!chosen) return payAnswer(false, 408, translate(lang, 'search.timed_out'), true);
@@ -221,6 +221,7 @@ export class TransferCheckout {
         card: { owner: form.card_owner, number: form.card_number, expiry: form.card_expiry, cvc: form.card_cvc },
         cardBrand: cardBrandOf(form.card_number),
         installment: form.installment,
+        clientIp,
       },
       (reference) => `${this.publicUrl}/payment/${reference}/`,
     );
