@@ -84,6 +84,7 @@ import { duffelWebhookRoutes } from './modules/supplier-events/duffel-webhook.ro
 import { type ChosenFlightSuppliers, duffelSuppliers } from './integrations/flights/duffel/duffel-wiring.js';
 import { priceAlertPages } from './modules/price-alerts/price-alert-pages.routes.js';
 import { PROBE_PATHS } from './observability/probe-paths.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -325,6 +326,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             name: 'Authorization',
             description: 'The sign-in token as `Token <token>` (03 §2).',
           },
+          Staff: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A staff session token (operator console, 03 §20), as `Bearer <token>`.',
+          },
         },
       },
     },
@@ -365,6 +371,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         // After the products: it wires the built-in flight supplier's events (03 §17).
         supplierEvents,
         duffelWebhookRoutes,
+        adminRoutes,
       ])
         await api.register(routes);
     },

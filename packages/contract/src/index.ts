@@ -25,3 +25,4 @@ export * from './schemas/flight-results.js';
 export * from './schemas/transfer-results.js';
 export * from './schemas/price-alerts.js';
 export * from './schemas/supplier-events.js';
+export * from './schemas/admin.js';

@@ -106,15 +106,22 @@ export const i18nCatalogs = pgTable('i18n_catalogs', {
   catalog: jsonb('catalog').$type<Record<string, string>>().notNull(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator console's inbox (issue 40): `new`, `answered` (a reply was mailed) or `closed`. */
+    status: text('status').notNull().default('new'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
 
 /** Broadcast notifications have no user; personal ones belong to one user. */
 export const notifications = pgTable(
@@ -415,6 +422,9 @@ export const bookings = pgTable(
     index('bookings_session_idx').on(t.sessionUnique),
     index('bookings_confirming_idx').on(t.createdAt).where(sql`${t.status} = 'confirming'`),
     index('bookings_supplier_order_idx').on(t.supplierOrderRef),
+    // The operator console finds a booking by its contact (issue 40): e-mail without regard to case, phone.
+    index('bookings_email_idx').on(sql`lower(${t.email})`),
+    index('bookings_phone_idx').on(t.phone),
     // One live booking per caller and search: two pays of the same caller at once make one booking.
     uniqueIndex('bookings_user_session_idx')
       .on(t.sessionUnique, t.product, t.userId)
@@ -501,6 +511,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    // The operator console finds a booking by the card's last four digits (issue 40).
+    index('payments_card_last4_idx').on(t.cardLast4),
     index('payments_open_idx').on(t.createdAt).where(sql`${t.status} in ('pending', 'authenticated', 'authorised')`),
   ],
 );
@@ -754,4 +766,63 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Operator console staff (issue 40, 03 §20), apart from travellers' accounts. Created by
+ * `npm run staff:add` with a one-time set-up link (SHA-256 of its token kept); the password is an
+ * argon2id hash like a traveller's; the TOTP secret (RFC 6238) is needed to check codes, so it is
+ * kept as is. `totp_last_step` is the last time step whose code was accepted: a code is used once.
+ */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  /** `support`, `finance`, `content` or `admin`. */
+  role: text('role').notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  totpLastStep: integer('totp_last_step'),
+  setupTokenHash: text('setup_token_hash').unique(),
+  setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+  /** Set when the first TOTP code was confirmed: from then on the account can sign in. */
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sign-ins: SHA-256 of the token only; 30 minutes idle or 8 hours after sign-in they lapse. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * What staff did (03 §20): who, when, what, on what, before and after; written in the transaction
+ * of the action itself. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for an action of the command line (`staff:add`), not of a signed-in member of staff. */
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The address as it was then, so that the entry reads the same whatever happens to the account. */
+    staffEmail: text('staff_email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );

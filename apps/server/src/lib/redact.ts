@@ -3,7 +3,7 @@ import { isCapability } from '@yolcu/contract';
 
 /** Query parameters whose values are secrets or capabilities and never reach a log line. */
 const SECRET_PARAMS =
-  /([?&](?:token|code|password|session_unique|unique_code|share_code|card_number|card_cvc|checkout)=)[^&#]*/gi;
+  /([?&](?:token|code|password|session_unique|unique_code|share_code|card_number|card_cvc|checkout|q)=)[^&#]*/gi;
 
 /** An e-mail address, written plainly or percent-encoded (`%40`) as in a link's query. */
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
