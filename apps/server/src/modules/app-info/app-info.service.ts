@@ -13,7 +13,7 @@ export const SUPPORT_PHONE = '+90 850 555 01 00';
 const COMPANY = {
   phone: SUPPORT_PHONE,
   email: SUPPORT_EMAIL,
-  address: 'Büyükdere Cad. No: 185, Levent, 34394 Şişli/İstanbul',
+  address: 'Levent Mah. Büyükdere Cad. No: 181 Kat: 6, 34330 Beşiktaş/İstanbul',
 };
 
 /** The oldest native build that still works; older shells must update (01 §4). */
