@@ -7,6 +7,7 @@ import { takeDraft } from './payment-draft';
 import { airport } from '../../test/fixtures';
 import { direction, paymentData, SESSION } from './test-fixtures';
 import { mockApi, paymentRoutes, renderAt, setUpPaymentTests } from './test-utils';
+import { paymentDataKey } from './api/payment-data';
 
 setUpPaymentTests();
 
@@ -20,6 +21,16 @@ describe('the 20-minute hold on the payment page (issue 20)', () => {
     const hold = await screen.findByTestId('price-hold');
     expect(hold.textContent).toBe('Price held for 15:00');
     expect(hold.getAttribute('role')).toBe('timer');
+  });
+
+  it('counts from when the server answered: shown again after Back, it does not start over (issue 41)', async () => {
+    const data = paymentData({ time_out_seconds: 900 });
+    mockApi(paymentRoutes('flight', data));
+    renderAt(URL_, <FlightPaymentPage />, (client) =>
+      client.setQueryData([...paymentDataKey('flight', SESSION), 'en'], data, { updatedAt: Date.now() - 5 * 60_000 }),
+    );
+    const hold = await screen.findByTestId('price-hold');
+    expect(hold.textContent).toBe('Price held for 10:00');
   });
 
   it('warns once when two minutes are left, in red', async () => {

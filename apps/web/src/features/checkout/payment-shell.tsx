@@ -220,7 +220,10 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   const [secure, setSecure] = useState<{ url: string; attempt: number; code: string } | null>(null);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const left = useCountdown(timeOutSeconds);
+  // The hold counts from when the server answered, not from when the page shows it again: back on
+  // this page from the bank or another page, the same answer is not a fresh hold (issue 41).
+  const heldSince = usePaymentData(product, sessionUnique).dataUpdatedAt;
+  const left = useCountdown(timeOutSeconds, heldSince);
   // Two minutes before the hold ends the traveller is told once, beside the red timer.
   const warned = useRef(false);
   useEffect(() => {

@@ -145,10 +145,12 @@ function Landing({ name }: { name: string }) {
 }
 
 /** Renders the page at a URL with a fresh query cache, plus the pages it leads to as plain markers. */
-export function renderAt(url: string, page: ReactNode) {
+export function renderAt(url: string, page: ReactNode, seed?: (client: QueryClient) => void) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
+  // What an earlier visit left in the cache (the page shown again after Back).
+  seed?.(client);
   // The app's router: the payment page asks before being left.
   const { tree } = routedAt(
     [

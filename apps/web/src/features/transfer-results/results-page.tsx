@@ -65,6 +65,10 @@ export function TransferResultsPage() {
       ),
     enabled: Boolean(sessionUnique),
     retry: false,
+    // As the flight results (issue 41): an answer lives as long as its hold, then it is asked again
+    // (the server says the search timed out) instead of being shown with a fresh countdown.
+    staleTime: (q) => (q.state.data?.time_out_seconds ?? 0) * 1000,
+    gcTime: 20 * 60_000,
   });
   const [filters, setFilters] = useState<TransferFilters>(NO_TRANSFER_FILTERS);
   const [sort, setSort] = useState<SortId>('price-asc');
@@ -74,7 +78,7 @@ export function TransferResultsPage() {
   const view = session.data;
   const option = view?.search_options;
   useSessionMemory('transfer', sessionUnique, option?.id);
-  const left = useCountdown(view?.time_out_seconds);
+  const left = useCountdown(view?.time_out_seconds, session.dataUpdatedAt);
   const all = view?.search ?? [];
   const list = useMemo(() => {
     const [key, dir] = sort.split('-') as [TransferSortKey, 'asc' | 'desc'];
