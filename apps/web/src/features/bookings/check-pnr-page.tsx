@@ -1,5 +1,5 @@
 import { type CheckPnrInput, checkPnrSchema, PNR_MAX_LENGTH } from '@yolcu/contract/payment';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -36,14 +36,21 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
   const language = useSettings((s) => s.language);
   const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
   const { form, fieldError } = useApiForm<CheckPnrInput>(checkPnrSchema, { defaultValues: { pnr: '', surname: '' } });
+  /** "No booking matches" stays on the form until the next try: a 2-second toast is easily missed (issue 41). */
+  const [notFound, setNotFound] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setNotFound(null);
     try {
       const found = await findBooking(product, values);
       navigate(bookingDetailPath(found.product, found.unique_code));
     } catch (e) {
       const err = e instanceof ApiError ? e : null;
-      if (err?.status === 404) return toast.warning(err.message || t('bookings.pnr_not_found'), t('bookings.warning'));
+      if (err?.status === 404) {
+        const message = err.message || t('bookings.pnr_not_found');
+        setNotFound(message);
+        return toast.warning(message, t('bookings.warning'));
+      }
       for (const [field, messages] of Object.entries(err?.fields ?? {})) {
         if ((field === 'pnr' || field === 'surname') && messages[0]) form.setError(field, { message: messages[0] });
       }
@@ -96,6 +103,15 @@ function PnrInquiry({ product }: { product: BookingProduct }) {
             error={fieldError('surname')}
             {...field('surname')}
           />
+          {notFound && (
+            <p
+              className="rounded-xl bg-danger/5 px-3 py-2 text-sm text-danger"
+              role="alert"
+              data-testid="pnr-not-found"
+            >
+              {notFound} {t('bookings.pnr_not_found_hint')}
+            </p>
+          )}
           <Button type="submit" className="w-full" isDisabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('common.sending') : t('bookings.inquire')}
           </Button>
