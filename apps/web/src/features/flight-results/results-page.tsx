@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
+import { FilteredOut } from '../results-frame/filtered-out';
 import { SearchLoader } from '../../components/ui/search-loader';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
@@ -234,7 +235,11 @@ export function FlightResultsPage() {
             </div>
           ) : list.length === 0 ? (
             <div className="px-4 lg:px-0">
-              <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+              {all.length > 0 && activeFilterCount(filters) > 0 ? (
+                <FilteredOut total={all.length} onClear={() => setFilters(NO_FILTERS)} />
+              ) : (
+                <EmptyState title={t('not_found.no_flight')} text={t('not_found.change_date')} />
+              )}
             </div>
           ) : (
             <FlightList

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PriceAlertBanner } from '../../components/price-alert/price-alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
+import { FilteredOut } from '../results-frame/filtered-out';
 import { SheetSkeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { get, post } from '../../lib/api/client';
@@ -226,7 +227,11 @@ export function TransferResultsPage() {
           />
           {list.length === 0 ? (
             <div className="px-4 lg:px-0">
-              <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
+              {all.length > 0 && activeTransferFilters(filters) > 0 ? (
+                <FilteredOut total={all.length} onClear={() => setFilters(NO_TRANSFER_FILTERS)} />
+              ) : (
+                <EmptyState title={t('not_found.no_transfer')} text={t('not_found.change_date')} />
+              )}
             </div>
           ) : (
             <ul className="space-y-3 px-4 lg:px-0">
