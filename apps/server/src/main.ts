@@ -2,6 +2,7 @@ import net from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { claimEmbedded } from './db/embedded-owner.js';
 import { loadReferenceData } from './data/load-reference.js';
 import { flushTelemetry } from './observability/telemetry-shutdown.js';
 
@@ -12,6 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database is this process's while it runs: the demo seed refuses to open it beside us.
+  const releaseEmbedded = config.databaseUrl ? () => {} : claimEmbedded(config.dataDir);
   await database.migrate();
   const app = await buildApp({ config, database });
   const ref = await loadReferenceData(database.db);
@@ -44,6 +47,7 @@ async function main() {
       await sleep(ACCEPTED_REQUEST_GRACE_MS);
       await app.close();
       await database.close();
+      releaseEmbedded();
       await flushTelemetry();
       clearTimeout(timer);
       process.exit(0);

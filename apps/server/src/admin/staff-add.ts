@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { email as emailSchema, STAFF_ROLES, staffRoleSchema } from '@yolcu/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { refuseBesideServer } from '../db/embedded-owner.js';
 import { AppError } from '../errors.js';
 import { createStaff, SETUP_LINK_HOURS } from '../modules/admin/staff-accounts.js';
 
@@ -23,6 +24,7 @@ async function main() {
     return;
   }
   const config = loadConfig();
+  if (!config.databaseUrl) refuseBesideServer(config.dataDir, 'staff:add');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { refuseBesideServer } from '../db/embedded-owner.js';
 import { bills, countries, coupons, notifications, savedPassengers, users } from '../db/schema.js';
 import { hashPassword } from '../lib/secrets.js';
 import { loadDemoBroadcasts, loadReferenceData } from './load-reference.js';
@@ -18,6 +19,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) refuseBesideServer(config.dataDir, 'seed:demo');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await loadReferenceData(database.db);
