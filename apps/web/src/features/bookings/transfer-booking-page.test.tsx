@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { transferBooking } from './test-fixtures';
+import { cancelledTransferBooking, transferBooking } from './test-fixtures';
 import { mockApi, renderRoutes, setUpPageTests } from './test-utils';
 import { TransferBookingPage } from './transfer-booking-page';
 
@@ -29,6 +29,13 @@ describe('transfer booking detail', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ passenger: '1', tickets: '1' });
     expect(screen.getByRole('button', { name: 'Copy PNR code' })).toBeTruthy();
     expect(screen.getByTestId('booking-status').textContent).toBe('Confirmed');
+  });
+
+  it('a cancelled ride shows no driver to meet', async () => {
+    open({ ...cancelledTransferBooking, info: { ...cancelledTransferBooking.info, unique_code: CODE } });
+    expect((await screen.findByTestId('booking-status')).textContent).toBe('Cancelled');
+    expect(screen.queryByRole('region', { name: 'Your driver' })).toBeNull();
+    expect(screen.queryByTestId('meeting-instructions')).toBeNull();
   });
 
   it('shows the vehicle with its picture, type badge, capacity and services', async () => {

@@ -46,7 +46,8 @@ export function TransferBookingPage() {
         <>
           <VehicleCard booking={booking} />
           <RouteCard booking={booking} />
-          <VendorCard booking={booking} />
+          {/* A cancelled ride has no driver coming: no "Your driver", no meeting instructions (issue 41). */}
+          {booking.info.status !== 'cancelled' && <VendorCard booking={booking} />}
           <TransferNotes booking={booking} />
           <ChosenExtras booking={booking} />
           <TransferPassengers booking={booking} />
