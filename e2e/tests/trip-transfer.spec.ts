@@ -17,6 +17,7 @@ interface Suggestion {
   date: string;
   time: string;
   passengers: number;
+  baggage: number;
   flight_number: string;
   airline_code: string;
   flight_date: string;
@@ -88,15 +89,16 @@ for (const width of [390, 320]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await card.getByRole('link', { name: /Transfer from Antalya Airport/ }).click();
 
-      // The Transport form, filled: the airport as pick-up, the landing day, the slot and the passengers.
+      // The Transport form, filled: the airport as pick-up, the landing day, the slot, the passengers and bags.
       await expect(page).toHaveURL(/\/\?tab=transfer$/);
       await expect(page.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('button', { name: /^From/ })).toContainText('Antalya Airport');
       await expect(page.getByRole('button', { name: /^To/ })).toContainText('Choose a place');
       await expect(page.getByRole('button', { name: /^Date/ })).toContainText(formDay(ride.date));
       await expect(page.getByRole('combobox', { name: 'Pick-up time' })).toHaveValue(ride.time);
+      // A suitcase each, so that the cars offered take the party's bags (issue 41).
       await expect(page.getByRole('button', { name: /Passengers and bags/ })).toContainText(
-        `${ride.passengers} passengers`,
+        `${ride.passengers} passengers · ${ride.baggage} bags`,
       );
       await expect(page.getByTestId('trip-note')).toContainText(`Filled in for flight ${ride.flight_number}`);
 

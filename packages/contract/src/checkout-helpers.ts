@@ -38,6 +38,7 @@ export function transferSuggestionPath(s: TransferSuggestion): string {
     ['date', s.date],
     ['time', s.time],
     ['passengers', String(s.passengers)],
+    ['bags', String(s.baggage)],
     ['flight', s.flight_number],
     ['airline', s.airline_code],
     // When the flight lands (or leaves): the payment page checks the pick-up against it.

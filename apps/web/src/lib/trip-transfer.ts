@@ -72,6 +72,8 @@ export interface TripSearchParams {
   date: string | null;
   time: string | null;
   passengers: number | null;
+  /** Suitcases; null when the address gives none (an older mail's link). */
+  baggage: number | null;
   trip: TripTransfer | null;
 }
 
@@ -89,6 +91,7 @@ export function readTripSearch(params: URLSearchParams): TripSearchParams | null
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
   const passengers = Number(params.get('passengers'));
+  const bags = params.get('bags');
   const flight = params.get('flight') ?? '';
   const airline = params.get('airline') ?? '';
   const [flightDate = '', flightTime = ''] = (params.get('flight_at') ?? '').split('T');
@@ -99,6 +102,7 @@ export function readTripSearch(params: URLSearchParams): TripSearchParams | null
     date: DATE.test(date) ? date : null,
     time: TIME.test(time) ? time : null,
     passengers: Number.isInteger(passengers) && passengers > 0 ? passengers : null,
+    baggage: bags !== null && /^\d{1,2}$/.test(bags) ? Number(bags) : null,
     trip: CODE.test(flight)
       ? {
           kind,

@@ -12,6 +12,8 @@ export const transferSuggestionSchema = z.object({
   time: z.string(),
   /** Everyone who needs a seat (infants do not). */
   passengers: z.number().int(),
+  /** Suitcases to fit in the car: one for each of them, so that the vehicles offered take the party's bags (issue 41). */
+  baggage: z.number().int(),
   flight_number: z.string(),
   airline_code: z.string(),
   /** When that flight lands (from_airport) or leaves (to_airport), local time: a pick-up must fit it. */

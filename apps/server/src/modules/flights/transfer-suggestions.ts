@@ -1,6 +1,6 @@
 import type { Language, TransferSuggestion } from '@yolcu/contract';
 import type { transferLocations } from '../../db/schema.js';
-import { addDays, PICKUP_LEAD_MINUTES, turkishInstant } from '@yolcu/contract';
+import { addDays, PICKUP_LEAD_MINUTES, TRANSFER_BAGGAGE, turkishInstant } from '@yolcu/contract';
 import type { BookingRow, PassengerRow } from '../bookings/fulfilment.js';
 import type { DirectionSnapshot } from './flight-offer-view.js';
 import { snapshotOf } from './flight-fulfilment.js';
@@ -50,6 +50,8 @@ export async function transferSuggestions(
   };
   // Seats for everyone but infants, who ride on a lap or in a child seat.
   const seats = passengers.filter((p) => p.paxType !== 'INF').length || 1;
+  // A suitcase each: a car chosen for the party's seats alone may not take its bags (issue 41).
+  const baggage = Math.min(seats, TRANSFER_BAGGAGE.max);
   const leader = passengers[0];
   const out: TransferSuggestion[] = [];
 
@@ -61,6 +63,7 @@ export async function transferSuggestions(
       location: arrivalPlace,
       ...at,
       passengers: seats,
+      baggage,
       flight_number: landing.flight_number,
       airline_code: landing.airline.code,
       flight_date: landing.arrival_date,
@@ -78,6 +81,7 @@ export async function transferSuggestions(
         location: place,
         ...at,
         passengers: seats,
+        baggage,
         flight_number: returning.flight_number,
         airline_code: returning.airline.code,
         flight_date: returning.departure_date,

@@ -108,6 +108,7 @@ export const completedBooking: FlightBooking = {
       date: '2031-06-01',
       time: '11:00',
       passengers: 2,
+      baggage: 2,
       flight_number: 'TK2412',
       airline_code: 'TK',
       flight_date: '2031-06-01',

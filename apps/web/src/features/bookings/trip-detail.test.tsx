@@ -86,6 +86,7 @@ describe('from the flight to its transfer', () => {
       date: '2031-06-01',
       time: '11:00',
       passengers: '2',
+      bags: '2',
       flight: 'TK2412',
       airline: 'TK',
       flight_at: '2031-06-01T10:05',

@@ -38,15 +38,16 @@ const place = (label: 'From' | 'To') => screen.getByRole('button', { name: new R
 const timeSelect = () => screen.getByRole('combobox') as HTMLSelectElement;
 
 describe('the transfer search opened from a flight (03 §14)', () => {
-  it('fills the pick-up airport, day, slot and passengers from the mail link, and leaves the drop-off to choose', async () => {
+  it('fills the pick-up airport, day, slot, passengers and bags from the mail link, and leaves the drop-off to choose', async () => {
     const view = open(
-      `/?product=transfer&from=12&date=${DAY}&time=07:30&passengers=3&flight=TK2532&airline=TK&flight_at=${DAY}T06:40`,
+      `/?product=transfer&from=12&date=${DAY}&time=07:30&passengers=3&bags=3&flight=TK2532&airline=TK&flight_at=${DAY}T06:40`,
     );
     expect(screen.getByRole('tab', { name: 'Transfers' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(place('From').textContent).toContain('Antalya Airport'));
     expect(place('To').textContent).toContain('Choose a place');
     expect(timeSelect().value).toBe('07:30');
     expect(screen.getByRole('button', { name: /Passengers/ }).textContent).toContain('3 passengers');
+    expect(useTransferSearch.getState().baggage).toBe(3);
     expect(screen.getByTestId('trip-note').textContent).toMatch(
       /^Filled in for flight TK2532, landing \d{2} \w+ at 06:40\. Choose where the driver takes you\.$/,
     );

@@ -1,4 +1,4 @@
-import { PICKUP_TIMES, TRANSFER_PASSENGERS, type TransferLocation } from '@yolcu/contract';
+import { PICKUP_TIMES, TRANSFER_BAGGAGE, TRANSFER_PASSENGERS, type TransferLocation } from '@yolcu/contract';
 import { bookablePickupTimes, todayInTurkey } from '@yolcu/contract/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -65,6 +65,7 @@ export function useTripPrefill(): TripTransfer | null {
       ...(ask.passengers
         ? { passengers: Math.min(Math.max(ask.passengers, TRANSFER_PASSENGERS.min), TRANSFER_PASSENGERS.max) }
         : {}),
+      ...(ask.baggage !== null ? { baggage: Math.min(ask.baggage, TRANSFER_BAGGAGE.max) } : {}),
     });
     if (ask.trip) {
       rememberTrip(ask.trip);
