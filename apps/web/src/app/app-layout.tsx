@@ -47,6 +47,17 @@ function desktopWidth(pathname: string) {
   return 'lg:max-w-3xl lg:px-6 lg:pt-6';
 }
 
+const CHECKOUT_PAGES = new Set(['/flight/payment/', '/transfer/payment/']);
+/**
+ * On a short phone (a 320×568 screen) the payment form has room for two fields between the header
+ * and Secure Pay: there the tabs step aside while paying (issue 41), and Secure Pay sits at the
+ * bottom. The header's Back, which asks before leaving a filled form, stays.
+ */
+export const SHORT_SCREEN_NO_TABS = {
+  tabs: '[@media(max-height:640px)]:hidden',
+  main: '[@media(max-height:640px)]:pb-4',
+};
+
 /**
  * The chrome around every page: navbar, content, bottom tabs, and the shell overlays. On a desktop
  * (issue 42) the navbar carries the links and a footer replaces the bottom tabs.
@@ -55,12 +66,15 @@ export function AppLayout() {
   useRouteParam();
   const desktop = useDesktop();
   const { pathname } = useLocation();
+  const checkout = CHECKOUT_PAGES.has(pathname);
   return (
     <div className="min-h-dvh">
       <Navbar />
       {/* At least the window's height on a desktop: the footer starts below the fold, so a page whose
           content arrives late (results, a ticket) never pushes a footer in view down (layout shift). */}
-      <main className={`mx-auto w-full max-w-lg pb-20 lg:min-h-[calc(100dvh-4rem)] lg:pb-0 ${desktopWidth(pathname)}`}>
+      <main
+        className={`mx-auto w-full max-w-lg pb-20 lg:min-h-[calc(100dvh-4rem)] lg:pb-0 ${checkout ? SHORT_SCREEN_NO_TABS.main : ''} ${desktopWidth(pathname)}`}
+      >
         <Suspense fallback={<Spinner label="" />}>
           <Outlet />
         </Suspense>
@@ -70,7 +84,7 @@ export function AppLayout() {
           <SiteFooter />
         </Suspense>
       ) : (
-        <BottomTabs />
+        <BottomTabs className={checkout ? SHORT_SCREEN_NO_TABS.tabs : ''} />
       )}
       <ShellOverlays />
       <ToastRegion />

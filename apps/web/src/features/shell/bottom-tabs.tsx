@@ -6,7 +6,7 @@ import { HelpIcon, SearchIcon, TicketIcon, UserIcon } from '../../components/ui/
  * Search, My Tickets, Help, My Profile (01 §2). The account routes themselves send a guest to
  * login and back again; the tab just links there.
  */
-export function BottomTabs() {
+export function BottomTabs({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const tabs = [
     { to: '/', label: t('tabs.search'), Icon: SearchIcon, end: true },
@@ -16,7 +16,7 @@ export function BottomTabs() {
   ];
   return (
     <nav
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] ${className}`}
       aria-label={t('tabs.label')}
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">
