@@ -1,3 +1,4 @@
+import { useTopOnNavigate } from '../lib/use-top-on-navigate';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/skeleton';
@@ -64,6 +65,7 @@ export const SHORT_SCREEN_NO_TABS = {
  */
 export function AppLayout() {
   useRouteParam();
+  useTopOnNavigate();
   const desktop = useDesktop();
   const { pathname } = useLocation();
   const checkout = CHECKOUT_PAGES.has(pathname);
