@@ -16,6 +16,12 @@ if (!process.env.YOLCU_MAIL_LOG) {
   process.env.YOLCU_MAIL_LOG = MAIL_LOG;
 }
 
+// The operator console's journey (tests/admin-console.spec.ts) signs in as a member of staff made by
+// `npm run staff:add` before the server starts (the embedded database admits one process at a time);
+// the set-up link it prints goes to this file, which the workers (inheriting the variable) read.
+if (!process.env.E2E_STAFF_LINK_FILE) process.env.E2E_STAFF_LINK_FILE = `${dataDir}-staff-link.txt`;
+const E2E_SUPPORT_EMAIL = 'support@e2e.yolcu.example';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -40,7 +46,14 @@ export default defineConfig({
     // which never has the switch. The build takes seconds, so each run makes a fresh one.
     // The demo account (coupons, a personal notification) is seeded first, as `npm run seed:demo` does.
     // The server runs compiled, as `npm start` runs it (`npm test` compiles it first).
-    command: `npm --prefix ../web run --silent build && node --import tsx src/data/seed-demo.ts && node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
+    // The operator console (apps/admin) is built too, and its support member made, as `npm run staff:add` does.
+    command: [
+      'npm --prefix ../web run --silent build',
+      'npm --prefix ../admin run --silent build',
+      'node --import tsx src/data/seed-demo.ts',
+      `node --import tsx src/admin/staff-add.ts --email ${E2E_SUPPORT_EMAIL} --role support > "${process.env.E2E_STAFF_LINK_FILE}"`,
+      `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
+    ].join(' && '),
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,

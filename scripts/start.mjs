@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
 import { requireSupportedNode } from './runtime.mjs';
 import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS, serverBuildState } from './server-build.mjs';
-import { webBuildState } from './web-build-state.mjs';
+import { existsSync, statSync } from 'node:fs';
+import { newestMtime, webBuildState } from './web-build-state.mjs';
 
 requireSupportedNode('The server');
 const root = new URL('..', import.meta.url).pathname;
@@ -16,6 +17,30 @@ if (state !== 'fresh') {
     state === 'missing' ? 'Building the web app (first start)…' : 'Web sources changed: rebuilding the web app…',
   );
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// The operator console (apps/admin, served at /admin/) likewise, unless ADMIN_DIST points elsewhere.
+const ADMIN_SOURCES = [
+  'apps/admin/src',
+  'apps/admin/index.html',
+  'apps/admin/vite.config.ts',
+  'apps/admin/package.json',
+];
+const adminIndex = `${root}apps/admin/dist/index.html`;
+const adminState = process.env.ADMIN_DIST
+  ? 'fresh'
+  : !existsSync(adminIndex)
+    ? 'missing'
+    : [...ADMIN_SOURCES, 'packages/contract/src', 'package-lock.json'].some(
+          (source) => newestMtime(`${root}${source}`) > statSync(adminIndex).mtimeMs,
+        )
+      ? 'stale'
+      : 'fresh';
+if (adminState !== 'fresh') {
+  console.log(
+    adminState === 'missing' ? 'Building the operator console (first start)…' : 'Console sources changed: rebuilding…',
+  );
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const serverState = serverBuildState(root);

@@ -77,7 +77,7 @@ const pwa = VitePWA({
     globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*'],
     // Deep links open the cached shell; the server's own pages never do.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/payment\//, /^\/price-alert\//, /^\/docs/, /^\/healthz/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/payment\//, /^\/price-alert\//, /^\/docs/, /^\/healthz/, /^\/admin/],
     cleanupOutdatedCaches: true,
     // The first install controls the open page at once; later versions wait for Reload.
     clientsClaim: true,

@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -130,6 +130,7 @@ export interface BuildOptions {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -415,8 +416,44 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await cancellations.sweep();
   });
 
+  await registerAdminApp(app, config.adminDist ?? defaultAdminDist);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
+}
+
+/**
+ * The operator console (issue 40, 03 §20): its own bundle (apps/admin) under /admin/, its files and,
+ * for any other /admin/ path, its index.html, never kept by a cache (it is the staff's way in). Its
+ * pages carry the traveller pages' security headers, and no page may frame them.
+ */
+async function registerAdminApp(app: FastifyInstance, adminDist: string) {
+  const indexFile = path.join(adminDist, 'index.html');
+  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const csp = SECURITY_HEADERS['content-security-policy']?.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+  if (index) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-store');
+      },
+    });
+  }
+  app.get('/admin', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/admin/', 301));
+  app.get('/admin/*', { schema: { hide: true } }, async (req, reply) => {
+    if (!index) return answerNotFound(req, reply);
+    if (csp) reply.header('content-security-policy', csp);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(index);
+  });
 }
 
 function translateFields(lang: Language, fields: Record<string, string[]>) {

@@ -78,6 +78,8 @@ const envSchema = z.object({
     .default(3600),
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
+  /** Where the built operator console (apps/admin, served at /admin/) lives; apps/admin/dist when unset. */
+  ADMIN_DIST: z.string().optional(),
   /** The company's social accounts, `name=https://…` separated by commas; none are shown when unset. */
   /** SHA-256 fingerprint(s) of the Android release signing key, comma-separated (App Links). */
   ANDROID_CERT_SHA256: z
@@ -148,6 +150,7 @@ export interface Config {
   /** `all` serves and runs jobs; `web` serves and only queues jobs; `worker` runs jobs and answers only /healthz, /readyz and /metrics. */
   role: 'all' | 'web' | 'worker';
   webDist: string | undefined;
+  adminDist?: string;
   priceAlertIntervalSeconds: number;
   /** Only the accounts the company really has (SOCIAL_LINKS); the side menu shows no placeholder. */
   socialLinks: Partial<Record<SocialNetwork, string>>;
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobPollSeconds: e.JOB_POLL_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
     androidCertSha256: e.ANDROID_CERT_SHA256?.split(',') ?? [],
     appleTeamId: e.APPLE_TEAM_ID,
