@@ -10,7 +10,7 @@ import { cpSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from './web-build-state.mjs';
 
-/** The compiled server's entry, from the folder it runs in (`apps/server`: DATA_DIR is relative to it), and the `node` flags it runs with. */
+/** The compiled server's entry, from the folder it runs in (`apps/server`; a relative DATA_DIR is read from where the command was typed), and the `node` flags it runs with. */
 export const SERVER_ENTRY = 'dist/main.js';
 // `telemetry.js` starts OpenTelemetry before the app loads, when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 export const SERVER_NODE_FLAGS = [

@@ -1,6 +1,21 @@
 import { type Faults, parseFaults } from './integrations/faults.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
+
+/** apps/server, from src/ and dist/ alike: where the embedded database lives unless told otherwise. */
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The embedded database's folder. Unset: apps/server/data, as always. Given as a relative path: from
+ * where the command was typed (issue 41), not from apps/server, where npm happens to run the server:
+ * `DATA_DIR=./mine npm start` typed at the project's root means ./mine there. npm keeps that folder
+ * in INIT_CWD for the scripts it runs.
+ */
+export function dataDirOf(value: string | undefined, typedIn = process.env.INIT_CWD ?? process.cwd()) {
+  return value ? path.resolve(typedIn, value) : path.join(SERVER_DIR, 'data');
+}
 
 /** The operational contract of 03 §1: every variable optional, parsed once at start. */
 const envSchema = z.object({
@@ -10,7 +25,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -221,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
+    dataDir: dataDirOf(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     paymentMode: e.PAYMENT_MODE,
