@@ -393,6 +393,27 @@ const METRICS = [
     },
   },
   {
+    group: 'search',
+    name: 'console booking search p95 over 1,000,000 bookings, PostgreSQL (slowest key kind)',
+    measure: async () => {
+      const db = await freshPostgres();
+      if (!db) throw new Error('no PostgreSQL answered on 127.0.0.1:5432 (set BENCH_PG_URL)');
+      try {
+        const { execFileSync } = await import('node:child_process');
+        const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/admin-search.mjs'], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, DATABASE_URL: db.url },
+        });
+        const figures = JSON.parse(out.trim().split('\n').at(-1));
+        return { value: Math.max(...Object.values(figures.p95_ms)), unit: 'ms', detail: figures };
+      } finally {
+        await db.drop();
+      }
+    },
+    budget: { max: 50, unit: 'ms' },
+  },
+  {
     group: 'booking',
     name: 'PostgreSQL round trips per flight booking (pay POST + bank code POST)',
     measure: async () => {

@@ -826,3 +826,55 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * Revisions of the FAQ and corporate pages written from the console (issue 40): `kind` `faq` or
+ * `page`, the item's `key`, its texts in both languages (HTML sanitised when stored). The newest
+ * revision of a key is live; a key with none shows the text loaded from data/content/.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    content: jsonb('content').$type<Record<string, { tr: string; en: string }>>().notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_revisions_key_idx').on(t.kind, t.key, t.id)],
+);
+
+/**
+ * Coupon campaigns (issue 40): a `code` for everyone, redeemed by signed-in travellers up to
+ * `usage_limit` times (counted in `used` by one conditional update), or no code (null) when staff
+ * gave coupons to chosen accounts directly. Each redemption and each gift is a coupon row of its own.
+ */
+export const couponCampaigns = pgTable('coupon_campaigns', {
+  id: serial('id').primaryKey(),
+  code: text('code').unique(),
+  value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  expiresOn: text('expires_on').notNull(),
+  usageLimit: integer('usage_limit'),
+  used: integer('used').notNull().default(0),
+  staffId: integer('staff_id').references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One redemption of a campaign code per account: the primary key refuses a second. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => couponCampaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);

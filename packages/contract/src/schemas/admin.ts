@@ -153,3 +153,105 @@ export const adminAuditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export const adminAuditListSchema = pagedListOf(adminAuditEntrySchema);
+
+/** Cancel on the traveller's behalf (03 §13 through the console): the quote staff read, and why. */
+export const adminCancelSchema = z.object({ quote_id: requiredText(40), reason: requiredText(500) });
+/** A pending refund tried again now: its state after the try. */
+export const adminRefundRetryAnswerSchema = z.object({
+  refund_id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['refunded', 'pending']),
+  attempts: z.number().int(),
+});
+/** The settlement step queued again. */
+export const adminSettleRetryAnswerSchema = z.object({ detail: z.string(), queued: z.boolean() });
+
+export const EXCEPTION_KINDS = [
+  'stuck_confirming',
+  'fraud_review',
+  'refund_pending',
+  'cancellation_half_done',
+  'supplier_event',
+  'failed_job',
+] as const;
+export const adminExceptionSchema = z.object({
+  kind: z.enum(EXCEPTION_KINDS),
+  unique_code: z.string().nullable(),
+  since: z.string(),
+  detail: z.string().nullable(),
+  /** What the console offers: a route of this API, or null when it only reads. */
+  action: z.string().nullable(),
+});
+export const adminExceptionListSchema = z.object({ results: z.array(adminExceptionSchema) });
+
+/** A text in both languages (03 §5: `tr` and `en` complete). */
+const bothLanguages = (max: number) => z.object({ tr: requiredText(max), en: requiredText(max) });
+export const contentKeyParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, MSG.invalid) });
+/** An FAQ written from the console; `answer` is HTML, sanitised on the server when stored. */
+export const adminFaqWriteSchema = z.object({
+  category: bothLanguages(100),
+  question: bothLanguages(500),
+  answer: bothLanguages(20_000),
+});
+/** A corporate page written from the console; `content` is HTML, sanitised on the server when stored. */
+export const adminPageWriteSchema = z.object({ title: bothLanguages(200), content: bothLanguages(200_000) });
+const textsSchema = z.record(z.string(), z.object({ tr: z.string(), en: z.string() }));
+/** An FAQ or page as live now: its texts and the revision that wrote them (null: the loaded text). */
+export const adminContentItemSchema = z.object({
+  key: z.string(),
+  texts: textsSchema,
+  revision_id: z.number().int().nullable(),
+  updated_at: z.string().nullable(),
+});
+export const adminContentListSchema = z.object({ results: z.array(adminContentItemSchema) });
+export const adminContentRevisionSchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  created_at: z.string(),
+  texts: textsSchema,
+});
+/** Newest first; the first is live. */
+export const adminContentHistorySchema = z.object({ results: z.array(adminContentRevisionSchema) });
+
+/** A date `YYYY-MM-DD` (Turkey's calendar, as coupons' `expried_date`). */
+const isoDate = () => z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalid);
+/**
+ * A coupon campaign: a `code` for everyone, redeemed by signed-in travellers up to `usage_limit`
+ * times, or coupons for the accounts of `emails` (their own coupon rows, usable on a payment at once).
+ */
+export const adminCampaignSchema = z
+  .object({
+    value: z.number({ error: MSG.required }).positive(MSG.invalid).max(100_000, MSG.invalid),
+    expires_on: isoDate(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,32}$/, MSG.invalid)
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    usage_limit: z.number().int().positive(MSG.invalid).max(1_000_000).optional(),
+    emails: z.array(email()).min(1, MSG.required).max(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.code === undefined) === (v.emails === undefined))
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'admin.campaign_code_or_emails' });
+    if (v.code !== undefined && v.usage_limit === undefined)
+      ctx.addIssue({ code: 'custom', path: ['usage_limit'], message: MSG.required });
+  });
+export const adminCampaignAnswerSchema = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  value: z.number(),
+  expires_on: z.string(),
+  usage_limit: z.number().int().nullable(),
+  /** Coupons given (chosen accounts); addresses with no account are listed in `unknown_emails`. */
+  coupons_given: z.number().int(),
+  unknown_emails: z.array(z.string()),
+});
+
+/** A notification every user sees (03 §5: broadcast), in both languages. */
+export const adminBroadcastSchema = z.object({ title: bothLanguages(200), content: bothLanguages(2000) });
+export const adminBroadcastAnswerSchema = z.object({ id: z.number().int(), created_at: z.string() });
+
+/** POST /api/user/coupons/redeem/: a campaign's code for everyone, redeemed by a signed-in traveller. */
+export const couponRedeemSchema = z.object({ code: requiredText(32) });

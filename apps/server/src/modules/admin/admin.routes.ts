@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit.routes.js';
 import { adminBookingRoutes } from './bookings.routes.js';
+import { adminCampaignRoutes } from './campaigns.routes.js';
+import { adminContentRoutes } from './content.routes.js';
+import { adminFinanceRoutes } from './finance.routes.js';
 import { adminRequestRoutes } from './requests.routes.js';
 import { adminSessionRoutes } from './session.routes.js';
 
@@ -14,7 +17,15 @@ export const adminRoutes: FastifyPluginAsync = async (api) => {
     async (admin) => {
       admin.decorateRequest('staff', null);
       admin.decorateRequest('staffToken', null);
-      for (const routes of [adminSessionRoutes, adminBookingRoutes, adminRequestRoutes, adminAuditRoutes])
+      for (const routes of [
+        adminSessionRoutes,
+        adminBookingRoutes,
+        adminRequestRoutes,
+        adminAuditRoutes,
+        adminFinanceRoutes,
+        adminContentRoutes,
+        adminCampaignRoutes,
+      ])
         await admin.register(routes);
     },
     { prefix: '/admin' },

@@ -52,9 +52,11 @@ export const bookingListColumns = {
   phone: sql<string>`'+' || ${bookings.phoneCode} || ' ' || ${bookings.phone}`,
   total: bookings.total,
   created_at: bookings.createdAt,
+  // `bookings.id` written out: drizzle renders a column of a one-table select unqualified, which in
+  // these subqueries would name their own table's `id`.
   lead: sql<string | null>`(select p.name || ' ' || p.surname from booking_passengers p
-    where p.booking_id = ${bookings.id} order by p.position limit 1)`,
-  card_last4: sql<string | null>`(select y.card_last4 from payments y where y.booking_id = ${bookings.id}
+    where p.booking_id = bookings.id order by p.position limit 1)`,
+  card_last4: sql<string | null>`(select y.card_last4 from payments y where y.booking_id = bookings.id
     order by y.id desc limit 1)`,
 };
 

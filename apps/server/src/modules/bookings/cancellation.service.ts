@@ -24,6 +24,18 @@ export const QUOTE_TTL_MS = 10 * 60_000;
 export interface Caller {
   userId: number | null;
   code?: string | undefined;
+  /**
+   * A member of staff acting for the traveller (03 §20): their signed-in, audited action stands in
+   * for the mailed code; `record` writes the audit entry in the transaction that cancels.
+   */
+  staff?: { record: (tx: Db, change: StaffCancellation) => Promise<void> } | undefined;
+}
+/** What a staff cancellation changed, for its audit entry. */
+export interface StaffCancellation {
+  bookingId: number;
+  quoteId: string;
+  refundId: number | null;
+  refundAmount: number;
 }
 
 const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(status, `cancel.${code}`, code);
@@ -120,7 +132,7 @@ export class CancellationDesk {
     await this.checkCaller(found, caller);
     const fulfilment = this.fulfilment(product);
     if (found.status === 'completed') await this.cancelAtSupplier(found, quoteId, fulfilment);
-    return this.finishCancellation(found, quoteId, fulfilment);
+    return this.finishCancellation(found, quoteId, fulfilment, false, caller.staff);
   }
 
   /**
@@ -134,6 +146,7 @@ export class CancellationDesk {
     quoteId: string,
     fulfilment: Fulfilment,
     lapsedOk = false,
+    staff?: Caller['staff'],
   ): Promise<CancellationResult> {
     const done = await retryOnce(() =>
       this.db.transaction(async (tx) => {
@@ -180,6 +193,7 @@ export class CancellationDesk {
           await tx
             .insert(notifications)
             .values({ userId: booking.userId, ...fulfilment.cancellationNotification(cancelled, notice) });
+        await staff?.record(tx, { bookingId: booking.id, quoteId, refundId: refund!.id, refundAmount: amount });
         return { amount, mail: { outboxId, message }, cancelled, refundId: amount > 0 ? refund!.id : null };
       }),
     );
@@ -273,6 +287,7 @@ export class CancellationDesk {
    * day's tries; once they are spent even the right code is refused until the day is over.
    */
   private async checkCaller(booking: BookingRow, caller: Caller) {
+    if (caller.staff) return;
     if (booking.userId !== null && caller.userId === booking.userId) return;
     if (!caller.code) throw refused(403, 'code_required');
     const refusal = await checkCode(this.db, booking.id, sha256(caller.code));

@@ -10,10 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JsonCache, sendJson } from '../../lib/json-cache.js';
 import { SUPPORT_EMAIL } from '../app-info/app-info.service.js';
-import { getCorporatePage, listBranches, listCorporatePages, listFaqs, submitContact } from './content.service.js';
+import {
+  contentVersion,
+  getCorporatePage,
+  listBranches,
+  listCorporatePages,
+  listFaqs,
+  submitContact,
+} from './content.service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // FAQ and pages change from the console (issue 40): their keys carry the newest revision's id,
+  // read per request (one index lookup), so a change shows at once on every instance.
   const cache = new JsonCache();
   const tags = ['content'];
 
@@ -24,7 +33,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(
         req,
         reply,
-        await cache.get(`faqs:${req.lang}`, async () => ({ results: await listFaqs(db, req.lang) })),
+        await cache.get(`faqs:${req.lang}:${await contentVersion(db)}`, async () => ({
+          results: await listFaqs(db, req.lang),
+        })),
       ),
   );
 
@@ -35,7 +46,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(
         req,
         reply,
-        await cache.get(`pages:${req.lang}`, async () => ({ results: await listCorporatePages(db, req.lang) })),
+        await cache.get(`pages:${req.lang}:${await contentVersion(db)}`, async () => ({
+          results: await listCorporatePages(db, req.lang),
+        })),
       ),
   );
 

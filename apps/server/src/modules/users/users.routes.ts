@@ -3,6 +3,8 @@ import {
   billListSchema,
   billSchema,
   couponListSchema,
+  couponRedeemSchema,
+  couponSchema,
   idParams,
   passengerInputSchema,
   passengerListSchema,
@@ -13,6 +15,7 @@ import {
   noContentSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redeemCampaign } from '../admin/campaigns.js';
 import { authenticate, requireUser } from '../auth/auth.plugin.js';
 import {
   createBill,
@@ -164,5 +167,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/coupons/',
     { schema: { tags, summary: "The user's coupons", response: { 200: couponListSchema } } },
     async (req) => ({ results: await listCoupons(db, requireUser(req)) }),
+  );
+  app.post(
+    '/user/coupons/redeem/',
+    {
+      schema: {
+        tags,
+        summary: "Redeem a campaign's code: a coupon of the user's own (once per account, within the usage limit)",
+        body: couponRedeemSchema,
+        response: { 201: couponSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await redeemCampaign(db, requireUser(req), req.body.code)),
   );
 };
