@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronIcon, UserIcon } from '../../components/ui/icons';
 import { greetingName, useSession, useUser } from '../../lib/session';
 import { useTranslation } from '../../lib/translate';
+import { useAuthLinks } from '../../lib/use-auth-links';
 
 // The account's links load when the menu is first opened, like the phone's side menu.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -17,17 +18,18 @@ export function AccountButton() {
   const user = useUser().data;
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const links = useAuthLinks();
   if (!signedIn)
     return (
       <div className="flex items-center gap-1">
         <Link
-          to="/auth/login/"
+          to={links.login}
           className="flex h-10 items-center rounded-full px-3 text-[15px] font-semibold text-ink/80 hover:bg-brand-50 hover:text-brand-700"
         >
           {t('menu.login')}
         </Link>
         <Link
-          to="/auth/register/"
+          to={links.register}
           className="flex h-10 items-center rounded-full bg-brand-600 px-4 text-[15px] font-semibold text-white hover:bg-brand-700"
         >
           {t('menu.signup')}

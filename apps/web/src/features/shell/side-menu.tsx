@@ -18,6 +18,7 @@ import {
 import { useAppInfo, useCorporatePages } from '../../lib/api/queries';
 import { greetingName, signOut, useSession, useUser } from '../../lib/session';
 import { toast } from '../../components/ui/toast';
+import { useAuthLinks } from '../../lib/use-auth-links';
 import { useShellUi } from './shell-store';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -59,6 +60,7 @@ export function SideMenu() {
   const social = useAppInfo().data?.social;
   const signedIn = Boolean(useSession((st) => st.token));
   const user = useUser().data;
+  const authLinks = useAuthLinks();
   const greeting = user ? t('menu.greeting', { name: greetingName(user) }) : t('menu.greeting_guest');
   const icon = (Icon: typeof PlaneIcon) => <Icon width={20} height={20} />;
   return (
@@ -117,10 +119,10 @@ export function SideMenu() {
             </ul>
           ) : (
             <ul className="pb-2">
-              <Item to="/auth/login/" icon={icon(LogInIcon)} onNavigate={close}>
+              <Item to={authLinks.login} icon={icon(LogInIcon)} onNavigate={close}>
                 {t('menu.login')}
               </Item>
-              <Item to="/auth/register/" icon={icon(UserIcon)} onNavigate={close}>
+              <Item to={authLinks.register} icon={icon(UserIcon)} onNavigate={close}>
                 {t('menu.signup')}
               </Item>
             </ul>
