@@ -3,7 +3,6 @@ import { todayInTurkey } from '@yolcu/contract/dates';
 import { useTranslation } from '../../lib/translate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/skeleton';
-import { useCurrency } from '../../lib/api/queries';
 import { formatMoney } from '../../lib/format';
 import { useSettings } from '../../lib/settings-store';
 import { useCoupons } from './api/user-data';
@@ -26,8 +25,9 @@ export function CouponsPage() {
   useDocumentTitle('a11y.title.coupons');
   const { t } = useTranslation();
   const coupons = useCoupons();
-  const { currency, language } = useSettings();
-  const rate = useCurrency(currency).data?.value ?? 1;
+  // A coupon is money off in TRY, as My Tickets shows what was paid in TRY (issue 41): one currency
+  // for what the traveller holds, whatever the display currency of prices to come.
+  const language = useSettings((s) => s.language);
   return (
     <div className="px-4 pt-4 pb-8">
       <h1 className="mb-3 text-2xl font-bold">{t('profile.coupons')}</h1>
@@ -56,7 +56,7 @@ export function CouponsPage() {
                   </p>
                 </div>
                 <div className="text-end">
-                  <p className="text-lg font-bold text-brand-700">{formatMoney(c.value, currency, rate, language)}</p>
+                  <p className="text-lg font-bold text-brand-700">{formatMoney(c.value, 'TRY', 1, language)}</p>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLE[state]}`}>
                     {t(`profile.coupon_${state}`)}
                   </span>
