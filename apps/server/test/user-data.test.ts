@@ -70,6 +70,16 @@ describe('profile (03 §3, 01 §5)', () => {
     });
   });
 
+  it("takes back its own answer as it is, a new account's empty phone included (issue 41)", async () => {
+    const own = await signedUp('roundtrip@example.com');
+    const answer = (await call('GET', '/api/user/', undefined, own)).json();
+    expect(answer.phone).toBe('');
+    const { username, first_name, last_name, email, phone_code, phone } = answer;
+    const res = await call('PUT', '/api/user/', { username, first_name, last_name, email, phone_code, phone }, own);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'roundtrip@example.com', phone: '' });
+  });
+
   it('PUT /api/user/ updates every field and GET shows the change', async () => {
     const res = await call('PUT', '/api/user/', profile(), token);
     expect(res.statusCode).toBe(200);

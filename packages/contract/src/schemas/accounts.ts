@@ -74,7 +74,11 @@ export const settingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof settingsSchema>;
 
-/** Profile of 01 §5: username, names, e-mail and phone all required; phone checked with its code. */
+/**
+ * Profile of 01 §5: username, names and e-mail required; the phone checked with its code. A phone may
+ * be left empty (issue 41): sign-up asks for none, so the profile's own answer (`phone: ""`) must be
+ * accepted back as it is.
+ */
 export const profileSchema = z
   .object({
     username: requiredText(150).refine((v) => v.length >= USERNAME_MIN, { error: msg(MSG.minLength, USERNAME_MIN) }),
@@ -82,11 +86,11 @@ export const profileSchema = z
     last_name: accountName(),
     email: email(),
     phone_code: requiredText(4).regex(/^\d{1,4}$/, MSG.digits),
-    phone: requiredText(20),
+    phone: z.string({ error: MSG.required }).trim().max(20, msg(MSG.maxLength, 20)),
     /** The current password: needed only when `email` changes (issue 36); checked on the server. */
     password: z.string().max(128, msg(MSG.maxLength, 128)).optional(),
   })
-  .refine((v) => isValidPhone(v.phone, v.phone_code), { error: MSG.phone, path: ['phone'] });
+  .refine((v) => v.phone === '' || isValidPhone(v.phone, v.phone_code), { error: MSG.phone, path: ['phone'] });
 export type ProfileRequest = z.infer<typeof profileSchema>;
 
 /** The link mailed to a new address confirms it (issue 36): its token, once. */
