@@ -54,7 +54,8 @@ const FOUND_BY = /^(session_unique|unique_code|share_code|id|code|type|language)
 const NOT_FOUND_TOO = new Set(['/api/geo/']);
 
 const beforePaymentBody = z.strictObject({ session_unique: sessionQuery.shape.session_unique });
-const payBody = (fields: z.ZodRawShape) => z.strictObject({ ...fields, bill: billInputSchema.optional() });
+/** `bill` is read only with `has_invoice`: left out or null otherwise, as the server takes it (issue 41). */
+const payBody = (fields: z.ZodRawShape) => z.strictObject({ ...fields, bill: billInputSchema.nullable().optional() });
 
 /**
  * Bodies whose route reads them loosely, because the real check depends on the session (the pay
