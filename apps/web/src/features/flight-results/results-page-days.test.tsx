@@ -104,6 +104,18 @@ describe('flight results: the days around (03 §15)', () => {
     await waitFor(() => expect(screen.queryByTestId('search-loader')).toBeNull());
   });
 
+  it("a round trip's strip says its prices are one way; a one-way search's needs not (issue 41)", async () => {
+    mockApi({
+      'GET /api/flight/gateway/search/': { body: roundTrip() },
+      'GET /api/flight/price-calendar/': calendar,
+      'GET /api/currency/TRY/': { body: { code: 'TRY', value: 1 } },
+    });
+    open();
+    const strip = await screen.findByTestId('day-strip');
+    expect(strip.getAttribute('aria-label')).toBe('Nearby days: the lowest one-way fare for one adult');
+    expect(screen.getByTestId('day-strip-note').textContent).toBe('Nearby days: the lowest one-way fare for one adult');
+  });
+
   it('asks for a new return when the departure picked is after it, with the message, instead of moving it', async () => {
     const fetch = mockApi({
       'GET /api/flight/gateway/search/': { body: roundTrip() },

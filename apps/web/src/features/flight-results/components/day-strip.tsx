@@ -10,7 +10,7 @@ interface DayStripProps {
   route: CalendarRoute;
   /** The searched day, YYYY-MM-DD. */
   date: string;
-  /** The last day the departure may move to (a round trip's return), if any. */
+  /** The last day the departure may move to (a round trip's return), if any: a round trip's strip says its prices are one way. */
   max?: string | null;
   disabled: boolean;
   onPick(date: string): void;
@@ -22,6 +22,7 @@ interface DayStripProps {
  */
 export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) {
   const { t } = useTranslation();
+  const roundTrip = Boolean(max);
   const { currency, language } = useSettings();
   const rate = useCurrency(currency).data?.value ?? 1;
   const today = todayInTurkey();
@@ -33,55 +34,67 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
   const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
   const days = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(first, n));
   return (
-    <ul className="mt-1 grid grid-cols-7 gap-0.5 px-1" aria-label={t('plan_web.days_around')} data-testid="day-strip">
-      {days.map((d) => {
-        const at = new Date(`${d}T12:00:00Z`);
-        const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
-        const full = dateTimeFormat(locale, {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        }).format(at);
-        const price = prices.get(d);
-        const current = d === date;
-        const off = d < today || d > last || (max != null && d > max);
-        const priceText =
-          price === undefined ? '' : price === null ? '–' : formatShortMoney(price, currency, rate, language);
-        const label = [
-          full,
-          price === null
-            ? t('plan_web.calendar_no_flight')
-            : price === undefined
-              ? null
-              : formatMoney(price, currency, rate, language),
-          price != null && cheap.has(d) ? t('plan_web.calendar_cheap') : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
-        return (
-          <li key={d} className="min-w-0">
-            <button
-              type="button"
-              disabled={off || (disabled && !current)}
-              aria-current={current ? 'date' : undefined}
-              aria-label={label}
-              onClick={() => !current && !disabled && onPick(d)}
-              data-testid="day-chip"
-              data-date={d}
-              className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40`}
-            >
-              <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>
-              <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>
-              <span
-                className={`h-3.5 max-w-full truncate text-[10px] min-[370px]:text-[11px] tabular-nums ${current ? 'text-white' : price != null && cheap.has(d) ? 'font-semibold text-success' : 'text-muted'}`}
+    <>
+      <ul
+        className="mt-1 grid grid-cols-7 gap-0.5 px-1"
+        aria-label={t(roundTrip ? 'plan_web.days_around_one_way' : 'plan_web.days_around')}
+        data-testid="day-strip"
+      >
+        {days.map((d) => {
+          const at = new Date(`${d}T12:00:00Z`);
+          const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
+          const full = dateTimeFormat(locale, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          }).format(at);
+          const price = prices.get(d);
+          const current = d === date;
+          const off = d < today || d > last || (max != null && d > max);
+          const priceText =
+            price === undefined ? '' : price === null ? '–' : formatShortMoney(price, currency, rate, language);
+          const label = [
+            full,
+            price === null
+              ? t('plan_web.calendar_no_flight')
+              : price === undefined
+                ? null
+                : formatMoney(price, currency, rate, language),
+            price != null && cheap.has(d) ? t('plan_web.calendar_cheap') : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={d} className="min-w-0">
+              <button
+                type="button"
+                disabled={off || (disabled && !current)}
+                aria-current={current ? 'date' : undefined}
+                aria-label={label}
+                onClick={() => !current && !disabled && onPick(d)}
+                data-testid="day-chip"
+                data-date={d}
+                className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40`}
               >
-                {priceText}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+                <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>
+                <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>
+                <span
+                  className={`h-3.5 max-w-full truncate text-[10px] min-[370px]:text-[11px] tabular-nums ${current ? 'text-white' : price != null && cheap.has(d) ? 'font-semibold text-success' : 'text-muted'}`}
+                >
+                  {priceText}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {/* A round trip's results are priced both ways; the strip's are the outbound alone (issue 41). */}
+      {roundTrip && (
+        <p className="px-2 pt-0.5 text-[11px] text-muted" data-testid="day-strip-note">
+          {t('plan_web.days_around_one_way')}
+        </p>
+      )}
+    </>
   );
 }
