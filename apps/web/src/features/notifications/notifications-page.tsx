@@ -1,5 +1,7 @@
 import type { Notification } from '@yolcu/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { notificationInfoKey } from '../../lib/api/queries';
 import { useTranslation } from '../../lib/translate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -58,6 +60,13 @@ export function NotificationsPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const items = list.data?.pages.flatMap((p) => p.results) ?? [];
+  // The bell's badge says what the list says (issue 41): its own count is asked at most once a
+  // minute, so a list newer than it sets it.
+  const qc = useQueryClient();
+  const listUnread = list.data?.pages[0]?.unread_count;
+  useEffect(() => {
+    if (listUnread !== undefined) qc.setQueryData(notificationInfoKey, listUnread);
+  }, [listUnread, qc]);
   const unread = list.data?.pages[0]?.unread_count ?? 0;
   return (
     <div className="pb-8">
