@@ -150,6 +150,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // A guest's own tickets on this device are listed too (issue 41): no login wall.
+        path: '/profile/tickets/',
+        ...lazyPage(() => import('../features/bookings/tickets-page').then((m) => m.TicketsPage)),
+      },
+      {
         element: <RequireUser />,
         children: [
           {
@@ -167,10 +172,6 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/profile/bills/',
             ...lazyPage(() => import('../features/profile/bills-page').then((m) => m.BillsPage)),
-          },
-          {
-            path: '/profile/tickets/',
-            ...lazyPage(() => import('../features/bookings/tickets-page').then((m) => m.TicketsPage)),
           },
           {
             path: '/profile/price_alerts/',

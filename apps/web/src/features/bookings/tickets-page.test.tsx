@@ -133,6 +133,23 @@ describe('My Tickets', () => {
     expect(cards.map((c) => within(c).getByTestId('booking-status').textContent)).toEqual(['Cancelled', 'Confirmed']);
   });
 
+  it('a guest sees the bookings opened on this device, with ways to the rest, and no login wall (issue 41)', async () => {
+    useSession.setState({ token: null });
+    localStorage.clear();
+    saveTicket('flight', completedBooking.info.unique_code, completedBooking, 'en');
+    const api = mockApi({});
+    renderPage();
+    expect(await screen.findByText('The bookings you opened on this device, also without a connection.')).toBeTruthy();
+    const card = screen.getByRole('link', { name: /K7M2QX/ });
+    expect(card.getAttribute('href')).toBe(`/flight/booking/detail/${completedBooking.info.unique_code}`);
+    expect(screen.getByRole('link', { name: 'Log in for all your bookings' }).getAttribute('href')).toBe(
+      '/auth/login/?next=%2Fprofile%2Ftickets%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toBeTruthy();
+    expect(api.mock.calls.filter(([u]) => String(u).includes('/api/user/'))).toHaveLength(0);
+    localStorage.clear();
+  });
+
   it('with no connection, lists the tickets kept on this device instead of an error', async () => {
     localStorage.clear();
     saveTicket('flight', completedBooking.info.unique_code, completedBooking, 'en');

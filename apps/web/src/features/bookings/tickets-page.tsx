@@ -4,7 +4,9 @@ import { useTranslation } from '../../lib/translate';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useUrlTab } from '../../components/ui/tabs';
-import { greetingName, useUser } from '../../lib/session';
+import { Link } from 'react-router';
+import { greetingName, useSession, useUser } from '../../lib/session';
+import { useAuthLinks } from '../../lib/use-auth-links';
 import { savedTickets } from '../../lib/ticket-store';
 import { useKeepTicketsOnDevice, useUserFlightBookings, useUserTransferBookings } from './api/bookings';
 import { PagedList } from './components/paged-list';
@@ -18,8 +20,10 @@ export function TicketsPage() {
   const user = useUser().data;
   // The tab lives in the address, so Back from a booking returns to the same list.
   const [tab, select] = useUrlTab(['flight', 'transfer']);
-  const flights = useUserFlightBookings(tab === 'flight');
-  const transfers = useUserTransferBookings(tab === 'transfer');
+  const signedIn = Boolean(useSession((st) => st.token));
+  const flights = useUserFlightBookings(signedIn && tab === 'flight');
+  const transfers = useUserTransferBookings(signedIn && tab === 'transfer');
+  const auth = useAuthLinks();
   useKeepTicketsOnDevice(Boolean(user));
   // With no connection the lists cannot load: the tickets kept on this device stand in (issue 12).
   const savedCards = useMemo(
@@ -39,7 +43,9 @@ export function TicketsPage() {
   return (
     <div className="px-4 pt-4 pb-8">
       <h1 className="text-2xl font-bold">{t('tabs.tickets')}</h1>
-      {user ? (
+      {!signedIn ? (
+        <p className="mt-1 text-[15px] text-muted">{t('bookings.guest_tickets_intro')}</p>
+      ) : user ? (
         <p className="mt-1 text-[15px] text-muted">{t('menu.greeting', { name: greetingName(user) })}</p>
       ) : (
         <Skeleton className="mt-2 h-5 w-40" />
@@ -54,7 +60,32 @@ export function TicketsPage() {
         selected={tab}
         onSelect={select}
       >
-        {(tab === 'flight' ? flights : transfers).isError && savedCards.length > 0 ? (
+        {!signedIn ? (
+          // A guest's own bookings opened on this device, online or not (issue 41), and the ways to the rest.
+          <section aria-label={t('offline.saved_list_title')}>
+            {savedCards.length > 0 ? (
+              <ul className="space-y-3">{savedCards}</ul>
+            ) : (
+              <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-8 text-center text-sm text-muted">
+                {t('bookings.guest_tickets_none')}
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link
+                to="/flight/check-pnr/"
+                className="inline-flex min-h-11 items-center rounded-xl border border-line bg-white px-4 text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t('finish_web.find_booking')}
+              </Link>
+              <Link
+                to={auth.login}
+                className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 text-[15px] font-semibold text-white hover:bg-brand-700"
+              >
+                {t('bookings.guest_tickets_login')}
+              </Link>
+            </div>
+          </section>
+        ) : (tab === 'flight' ? flights : transfers).isError && savedCards.length > 0 ? (
           <section aria-labelledby="saved-tickets-title">
             <h2 id="saved-tickets-title" className="font-semibold">
               {t('offline.saved_list_title')}
