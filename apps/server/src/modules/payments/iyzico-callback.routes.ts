@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detailErrorSchema, webhookAcceptedSchema } from '@yolcu/contract';
 import { z } from 'zod';
+import { translate } from '../../lib/i18n.js';
 import { payments } from '../../db/schema.js';
 import type { IyzicoBank } from '../../integrations/bank/iyzico/iyzico-bank.js';
 import { IYZICO_CALLBACK_PATH } from '../../integrations/bank/iyzico/iyzico-wiring.js';
@@ -83,12 +85,24 @@ export const iyzicoRoutes =
     // a payment left authenticated is decided again at once (the sweeper would, a minute later).
     app.post(
       '/api/webhooks/iyzico/',
-      { schema: { hide: true, body: z.record(z.string(), z.unknown()) } },
+      {
+        schema: {
+          tags: ['webhooks'],
+          summary: "iyzico's payment notifications: a payment left undecided is decided again",
+          description:
+            "Signed by iyzico: `X-IYZ-SIGNATURE-V3`, HMAC-SHA256 with IYZICO_SECRET_KEY over the event's fields as iyzico documents them. Only with PAYMENT_MODE=iyzico.",
+          body: z.record(z.string(), z.unknown()),
+          response: {
+            200: webhookAcceptedSchema,
+            401: detailErrorSchema.describe('Missing or wrong signature'),
+          },
+        },
+      },
       async (req, reply) => {
         const event = req.body;
         const expected = webhookSignature(event, app.config.iyzico?.secretKey ?? '');
         if (!sameSignature(expected, req.headers['x-iyz-signature-v3']))
-          return reply.code(401).send({ detail: 'bad signature' });
+          return reply.code(401).send({ detail: translate(req.lang, 'supplier_events.bad_signature') });
         const reference = String(event.paymentConversationId ?? '');
         const [payment] = reference
           ? await db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))
