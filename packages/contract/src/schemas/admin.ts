@@ -255,3 +255,20 @@ export const adminBroadcastAnswerSchema = z.object({ id: z.number().int(), creat
 
 /** POST /api/user/coupons/redeem/: a campaign's code for everyone, redeemed by a signed-in traveller. */
 export const couponRedeemSchema = z.object({ code: requiredText(32) });
+
+/** The staff list of an admin (03 §20: "admin (all, and staff)"). */
+export const adminStaffMemberSchema = staffSchema.extend({
+  /** `invited`: the set-up link is not used yet; `disabled`: it opens nothing. */
+  state: z.enum(['invited', 'active', 'disabled']),
+  created_at: z.string(),
+});
+export const adminStaffListSchema = z.object({ results: z.array(adminStaffMemberSchema) });
+export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
+/** A new member of staff, as `npm run staff:add` makes one. */
+export const adminStaffInviteSchema = z.object({ email: email(), role: staffRoleSchema });
+/** A role changed, or an account disabled (or enabled again). */
+export const adminStaffUpdateSchema = z
+  .object({ role: staffRoleSchema.optional(), disabled: z.boolean({ error: MSG.invalid }).optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { error: MSG.required, path: ['role'] });
+/** A one-time set-up link: shown once to the admin, who hands it over privately. */
+export const adminSetupLinkSchema = z.object({ id: z.number().int(), link: z.string(), expires_at: z.string() });

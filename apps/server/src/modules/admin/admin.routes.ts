@@ -6,6 +6,7 @@ import { adminContentRoutes } from './content.routes.js';
 import { adminFinanceRoutes } from './finance.routes.js';
 import { adminRequestRoutes } from './requests.routes.js';
 import { adminSessionRoutes } from './session.routes.js';
+import { adminStaffRoutes } from './staff.routes.js';
 
 /**
  * The operator console's API under /api/admin/ (issue 40, 03 §20). Every route but set-up and
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsync = async (api) => {
         adminFinanceRoutes,
         adminContentRoutes,
         adminCampaignRoutes,
+        adminStaffRoutes,
       ])
         await admin.register(routes);
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { staff, staffSessions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, newSecret, sha256 } from '../../lib/secrets.js';
-import { audited } from './audit.js';
+import { type Actor, audited } from './audit.js';
 import { newTotpSecret, totpStep, totpUri } from './totp.js';
 
 /** How long a set-up link lives: a weekend, not a month. */
@@ -16,7 +16,14 @@ export const COMMAND_LINE = 'command line (staff:add)';
  * A new member of staff (`npm run staff:add`): the row, its audit entry, and the one-time set-up
  * link whose token only the link holds (the database keeps its SHA-256).
  */
-export async function createStaff(db: Db, emailInput: string, role: StaffRole, publicUrl: string) {
+export async function createStaff(
+  db: Db,
+  emailInput: string,
+  role: StaffRole,
+  publicUrl: string,
+  /** The admin who invites, from the console; the command line otherwise. */
+  actor: Actor = { id: null, email: COMMAND_LINE },
+) {
   const email = emailInput.trim().toLowerCase();
   const { secret, hash } = newSecret();
   const setupExpiresAt = new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000);
@@ -27,7 +34,7 @@ export async function createStaff(db: Db, emailInput: string, role: StaffRole, p
       .onConflictDoNothing()
       .returning({ id: staff.id });
     if (!row) throw AppError.conflict('admin.staff_exists');
-    await audited(tx, { id: null, email: COMMAND_LINE }, 'staff.create', { type: 'staff', id: row.id }, null, {
+    await audited(tx, actor, 'staff.create', { type: 'staff', id: row.id }, null, {
       email,
       role,
     });
