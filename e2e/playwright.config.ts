@@ -21,6 +21,9 @@ if (!process.env.YOLCU_MAIL_LOG) {
 // the set-up link it prints goes to this file, which the workers (inheriting the variable) read.
 if (!process.env.E2E_STAFF_LINK_FILE) process.env.E2E_STAFF_LINK_FILE = `${dataDir}-staff-link.txt`;
 const E2E_SUPPORT_EMAIL = 'support@e2e.yolcu.example';
+// The finance journey (tests/admin-finance.spec.ts) has a finance member made the same way.
+if (!process.env.E2E_FINANCE_LINK_FILE) process.env.E2E_FINANCE_LINK_FILE = `${dataDir}-finance-link.txt`;
+const E2E_FINANCE_EMAIL = 'finance@e2e.yolcu.example';
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +55,7 @@ export default defineConfig({
       'npm --prefix ../admin run --silent build',
       'node --import tsx src/data/seed-demo.ts',
       `node --import tsx src/admin/staff-add.ts --email ${E2E_SUPPORT_EMAIL} --role support > "${process.env.E2E_STAFF_LINK_FILE}"`,
+      `node --import tsx src/admin/staff-add.ts --email ${E2E_FINANCE_EMAIL} --role finance > "${process.env.E2E_FINANCE_LINK_FILE}"`,
       `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     ].join(' && '),
     cwd: path.resolve(import.meta.dirname, '../apps/server'),

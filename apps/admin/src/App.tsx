@@ -9,6 +9,9 @@ import { Alert, Button, Loading } from './lib/ui';
 import { AuditPage } from './pages/Audit';
 import { BookingPage } from './pages/Booking';
 import { BookingsPage } from './pages/Bookings';
+import { BroadcastsPage, CampaignsPage } from './pages/Campaigns';
+import { ContentEditorPage, ContentPage } from './pages/Content';
+import { ExceptionsPage } from './pages/Exceptions';
 import { RequestsPage } from './pages/Requests';
 import { SetupPage } from './pages/Setup';
 import { SignInPage } from './pages/SignIn';
@@ -106,6 +109,46 @@ function Console() {
             </Only>
           }
         />
+        <Route
+          path="exceptions"
+          element={
+            <Only screen="exceptions">
+              <ExceptionsPage />
+            </Only>
+          }
+        />
+        <Route
+          path="content"
+          element={
+            <Only screen="content">
+              <ContentPage />
+            </Only>
+          }
+        />
+        <Route
+          path="content/:kind/:key"
+          element={
+            <Only screen="content">
+              <ContentEditorPage />
+            </Only>
+          }
+        />
+        <Route
+          path="campaigns"
+          element={
+            <Only screen="content">
+              <CampaignsPage />
+            </Only>
+          }
+        />
+        <Route
+          path="broadcasts"
+          element={
+            <Only screen="content">
+              <BroadcastsPage />
+            </Only>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -140,7 +183,7 @@ function LanguageSwitch() {
 
 function Brand() {
   const { t } = useI18n();
-  return <span className="text-lg font-bold text-brand-700">{t('app.title')}</span>;
+  return <span className="whitespace-nowrap text-lg font-bold text-brand-700">{t('app.title')}</span>;
 }
 
 function PublicFrame({ children }: { children: React.ReactNode }) {
@@ -157,7 +200,11 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
 
 const NAV: Array<{ screen: Screen; to: string; label: string }> = [
   { screen: 'bookings', to: '/bookings', label: 'nav.bookings' },
+  { screen: 'exceptions', to: '/exceptions', label: 'nav.exceptions' },
   { screen: 'requests', to: '/requests', label: 'nav.requests' },
+  { screen: 'content', to: '/content', label: 'nav.content' },
+  { screen: 'content', to: '/campaigns', label: 'nav.campaigns' },
+  { screen: 'content', to: '/broadcasts', label: 'nav.broadcasts' },
   { screen: 'audit', to: '/audit', label: 'nav.audit' },
 ];
 
@@ -183,29 +230,29 @@ function SignedIn() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-8 px-6">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-6">
           <Brand />
-          <nav aria-label={t('app.title')} className="flex gap-1">
-            {NAV.filter((n) => may(staff.role, n.screen)).map((n) => (
-              <NavLink
-                key={n.to}
-                to={n.to}
-                className="rounded-md px-3 py-2 text-sm font-semibold text-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-              >
-                {t(n.label)}
-              </NavLink>
-            ))}
-          </nav>
           <div className="ml-auto flex items-center gap-4">
             <span className="hidden text-sm text-muted lg:inline">
               {t('nav.signed_in_as', { email: staff.email, role: t(`role.${staff.role}`) })}
             </span>
             <LanguageSwitch />
-            <Button variant="secondary" onClick={signOut}>
+            <Button variant="secondary" className="whitespace-nowrap" onClick={signOut}>
               {t('nav.sign_out')}
             </Button>
           </div>
         </div>
+        <nav aria-label={t('app.title')} className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-5 pb-2">
+          {NAV.filter((n) => may(staff.role, n.screen)).map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-muted hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+            >
+              {t(n.label)}
+            </NavLink>
+          ))}
+        </nav>
       </header>
       <main className="mx-auto max-w-7xl px-6 py-6">
         <Outlet />

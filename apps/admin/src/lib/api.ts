@@ -71,11 +71,14 @@ export async function api<T extends z.ZodType>(schema: T, path: string, options?
   return schema.parse(await res.json());
 }
 
-/** Zod issues as field → messages (contract tokens, translated where shown). */
+/**
+ * Zod issues as field → messages (contract tokens, translated where shown); a nested field is keyed
+ * by its dotted path (`answer.tr`, `emails.2`), as the server keys a 400.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'non_field_errors');
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
     out[key] = [...(out[key] ?? []), issue.message];
   }
   return out;

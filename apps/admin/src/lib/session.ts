@@ -29,6 +29,10 @@ export const SCREEN_ROLES = {
   resend: ['support', 'admin'],
   requests: ['support', 'admin'],
   audit: ['admin'],
+  cancel: ['support', 'finance', 'admin'],
+  money: ['finance', 'admin'],
+  exceptions: ['support', 'finance', 'admin'],
+  content: ['content', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Screen = keyof typeof SCREEN_ROLES;

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { useI18n } from './i18n';
 
 /** A labelled input with its messages (the form's own check or the server's 400) under it. */
@@ -39,6 +39,38 @@ export function Field({
   );
 }
 
+/** A labelled textarea with its messages under it (the same look as `Field`). */
+export function TextArea({
+  label,
+  errors,
+  className = '',
+  ...input
+}: { label: string; errors?: string[] } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { t } = useI18n();
+  const id = useId();
+  const messageId = `${id}-msg`;
+  const invalid = !!errors?.length;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
+        className={`rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-brand-500 aria-invalid:border-danger ${className}`}
+        {...input}
+      />
+      {invalid && (
+        <p id={messageId} className="text-sm text-danger">
+          {errors!.map((e) => t(e)).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function Button({
   variant = 'primary',
   className = '',
@@ -59,11 +91,16 @@ export function Button({
 }
 
 export function Card({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-lg border border-line bg-surface p-5">
+    <section aria-labelledby={title ? id : undefined} className="rounded-lg border border-line bg-surface p-5">
       {(title || actions) && (
         <div className="mb-3 flex items-center justify-between gap-4">
-          {title && <h2 className="text-lg font-semibold">{title}</h2>}
+          {title && (
+            <h2 id={id} className="text-lg font-semibold">
+              {title}
+            </h2>
+          )}
           {actions}
         </div>
       )}

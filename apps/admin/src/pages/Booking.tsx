@@ -6,6 +6,7 @@ import { api } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 import { may } from '../lib/session';
 import { Alert, Button, Card, Facts, Loading, Table } from '../lib/ui';
+import { CancelPanel, MoneyActions } from './BookingActions';
 
 /** A booking as staff see it: facts, passengers, tickets, money, reconciliation and timeline. */
 export function BookingPage() {
@@ -36,12 +37,30 @@ export function BookingPage() {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t('booking.title', { code: b.unique_code })}</h1>
-        {may(staff?.role, 'resend') && (
-          <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {t('booking.resend')}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <MoneyActions
+            code={b.unique_code}
+            role={staff?.role}
+            refundPending={refunds.some((f) => f.status === 'pending')}
+            confirming={b.status === 'confirming'}
+            onDone={() => detail.refetch()}
+          />
+          {may(staff?.role, 'resend') && (
+            <Button onClick={() => resend.mutate()} disabled={resend.isPending}>
+              {t('booking.resend')}
+            </Button>
+          )}
+        </div>
       </div>
+      {may(staff?.role, 'cancel') && (b.status === 'completed' || b.status === 'cancelled') && (
+        <CancelPanel
+          key={b.unique_code}
+          code={b.unique_code}
+          refundState={refunds.at(-1)?.status ?? null}
+          cancelled={b.status === 'cancelled'}
+          onDone={() => detail.refetch()}
+        />
+      )}
       {resend.data && (
         <Alert tone="success">{t('booking.resent', { to: resend.data.to, detail: resend.data.detail })}</Alert>
       )}
