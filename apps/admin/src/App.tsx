@@ -10,6 +10,7 @@ import { AuditPage } from './pages/Audit';
 import { BookingPage } from './pages/Booking';
 import { BookingsPage } from './pages/Bookings';
 import { BroadcastsPage, CampaignsPage } from './pages/Campaigns';
+import { StaffPage } from './pages/Staff';
 import { ContentEditorPage, ContentPage } from './pages/Content';
 import { ExceptionsPage } from './pages/Exceptions';
 import { RequestsPage } from './pages/Requests';
@@ -149,6 +150,14 @@ function Console() {
             </Only>
           }
         />
+        <Route
+          path="staff"
+          element={
+            <Only screen="staff">
+              <StaffPage />
+            </Only>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -206,6 +215,7 @@ const NAV: Array<{ screen: Screen; to: string; label: string }> = [
   { screen: 'content', to: '/campaigns', label: 'nav.campaigns' },
   { screen: 'content', to: '/broadcasts', label: 'nav.broadcasts' },
   { screen: 'audit', to: '/audit', label: 'nav.audit' },
+  { screen: 'staff', to: '/staff', label: 'nav.staff' },
 ];
 
 function SignedIn() {

@@ -33,6 +33,7 @@ export const SCREEN_ROLES = {
   money: ['finance', 'admin'],
   exceptions: ['support', 'finance', 'admin'],
   content: ['content', 'admin'],
+  staff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Screen = keyof typeof SCREEN_ROLES;
