@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { claimEmbedded } from './db/embedded-owner.js';
+import { isDatabaseUnavailable } from './db/faults.js';
 import { loadReferenceData } from './data/load-reference.js';
 import { flushTelemetry } from './observability/telemetry-shutdown.js';
 
@@ -24,6 +25,19 @@ async function main() {
   // in flight: said loudly, and the process goes on.
   process.on('unhandledRejection', (err) => {
     app.log.fatal({ err }, 'unhandled promise rejection: a bug; the process goes on');
+  });
+  // A database connection cut while no one listens on it must not end the process (03 §19). Seen
+  // with pg-boss's LISTEN connection: when its LISTEN fails on a connection being terminated, it
+  // removes that client's listeners before PostgreSQL's FATAL message arrives, and node-postgres then
+  // throws it as an unhandled 'error' event. pg-boss reconnects by itself. Any other uncaught error
+  // still ends the process, as Node would.
+  process.on('uncaughtException', (err) => {
+    if (isDatabaseUnavailable(err)) {
+      app.log.warn({ err }, 'a database connection was cut with no listener on it; the process goes on');
+      return;
+    }
+    app.log.fatal({ err }, 'uncaught exception');
+    process.exit(1);
   });
 
   // Graceful shutdown. SIGTERM (a supervisor, an orchestrator): /readyz turns 503 and the server
