@@ -3,7 +3,6 @@ import {
   adminBroadcastSchema,
   adminCampaignAnswerSchema,
   adminCampaignSchema,
-  validationErrorSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { broadcast } from './broadcasts.js';
@@ -24,7 +23,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
           'A coupon campaign: a code for everyone (value, expiry, usage limit) or coupons for chosen accounts (audited)',
         security: staffSecurity,
         body: adminCampaignSchema,
-        response: { 201: adminCampaignAnswerSchema, 400: validationErrorSchema, ...staffRefusals },
+        response: { 201: adminCampaignAnswerSchema, ...staffRefusals },
       },
     },
     async (req, reply) => reply.code(201).send(await createCampaign(db, staffOf(req), req.body)),
@@ -38,7 +37,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A notification every user sees, guests included (audited)',
         security: staffSecurity,
         body: adminBroadcastSchema,
-        response: { 201: adminBroadcastAnswerSchema, 400: validationErrorSchema, ...staffRefusals },
+        response: { 201: adminBroadcastAnswerSchema, ...staffRefusals },
       },
     },
     async (req, reply) => reply.code(201).send(await broadcast(db, staffOf(req), req.body)),

@@ -6,7 +6,6 @@ import {
   adminPageWriteSchema,
   contentKeyParams,
   detailErrorSchema,
-  validationErrorSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentKind } from '../content/content.service.js';
@@ -47,7 +46,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           body,
           response: {
             200: adminContentItemSchema,
-            400: validationErrorSchema,
             404: detailErrorSchema,
             ...staffRefusals,
           },
