@@ -69,6 +69,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
+      // One proxy hop trusted: a journey's API sign-ups come from addresses of their own (helpers/accounts.ts).
+      TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pick } from '../helpers/transfer-form';
 import { lastMailTo } from '../mail-sink';
+import { signUpThroughApi } from '../helpers/accounts';
 import { inDays } from '../helpers/checkout';
 
 test('a guest creates a price alert from the flight results; the same again and an empty form are refused', async ({
@@ -56,21 +57,11 @@ test('a signed-in traveller creates an alert from the transfer results and finds
   request,
 }) => {
   // A fresh account through the API: the demo account is another journey's.
-  const email = `alerts-${Date.now()}@example.com`;
-  await request.post('/api/auth/register/', {
-    data: {
-      first_name: 'Selin',
-      last_name: 'Arslan',
-      email,
-      password: 'Gunes-Batimi-77',
-      comfirm_password: 'Gunes-Batimi-77',
-    },
-  });
-  const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
-  const token = (await (await request.post('/api/auth/activate/', { data: { email, code } })).json()).token as string;
-  await request.put('/api/user/settings/', {
-    headers: { authorization: `Token ${token}` },
-    data: { language: 'en', country: 'TR', currency: 'TRY' },
+  const { email, token } = await signUpThroughApi(request, {
+    prefix: 'alerts',
+    first: 'Selin',
+    last: 'Arslan',
+    password: 'Gunes-Batimi-77',
   });
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('yolcu.token', t), token);

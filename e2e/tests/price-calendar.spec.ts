@@ -1,28 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lastMailTo } from '../mail-sink';
+import { signUpThroughApi } from '../helpers/accounts';
 import { pickDestination } from '../helpers/checkout';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A fresh signed-in traveller in English (the demo account is another journey's). */
 async function signUp(page: Page, request: import('@playwright/test').APIRequestContext) {
-  const email = `calendar-${Date.now()}@example.com`;
-  const registered = await request.post('/api/auth/register/', {
-    data: {
-      first_name: 'Deniz',
-      last_name: 'Kaya',
-      email,
-      password: 'Takvim-Fiyat-42',
-      comfirm_password: 'Takvim-Fiyat-42',
-    },
-  });
-  // A refusal (the sign-up limit per address, say) is said as such, not as a mail that never came.
-  expect(registered.status(), await registered.text()).toBe(201);
-  const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
-  const token = (await (await request.post('/api/auth/activate/', { data: { email, code } })).json()).token as string;
-  await request.put('/api/user/settings/', {
-    headers: { authorization: `Token ${token}` },
-    data: { language: 'en', country: 'TR', currency: 'TRY' },
+  const { email, token } = await signUpThroughApi(request, {
+    prefix: 'calendar',
+    first: 'Deniz',
+    last: 'Kaya',
+    password: 'Takvim-Fiyat-42',
   });
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('yolcu.token', t), token);
