@@ -10,16 +10,18 @@ import { SETUP_LINK_HOURS } from './staff-accounts.js';
 const stateOf = (m: typeof staff.$inferSelect): AdminStaffMember['state'] =>
   m.disabledAt ? 'disabled' : m.activatedAt ? 'active' : 'invited';
 
-/** Every member of staff, oldest first: what an admin manages (03 §20). No secret leaves here. */
+/** A member as the staff list shows them: no secret leaves here. */
+const memberView = (m: typeof staff.$inferSelect): AdminStaffMember => ({
+  id: m.id,
+  email: m.email,
+  role: m.role as StaffRole,
+  state: stateOf(m),
+  created_at: m.createdAt.toISOString(),
+});
+
+/** Every member of staff, oldest first: what an admin manages (03 §20). */
 export async function listStaff(db: Db): Promise<AdminStaffMember[]> {
-  const rows = await db.select().from(staff).orderBy(asc(staff.id));
-  return rows.map((m) => ({
-    id: m.id,
-    email: m.email,
-    role: m.role as StaffRole,
-    state: stateOf(m),
-    created_at: m.createdAt.toISOString(),
-  }));
+  return (await db.select().from(staff).orderBy(asc(staff.id))).map(memberView);
 }
 
 /**
@@ -78,12 +80,6 @@ export async function updateStaff(
       { role: before.role, state: stateOf(before) },
       { role: after.role, state: stateOf(after) },
     );
-    return {
-      id: after.id,
-      email: after.email,
-      role: after.role as StaffRole,
-      state: stateOf(after),
-      created_at: after.createdAt.toISOString(),
-    };
+    return memberView(after);
   });
 }
