@@ -51,11 +51,22 @@ describe('the retention rule', () => {
     }
     await db.execute(sql`insert into contact_messages (name, email, phone, message, language, created_at)
       values ('A', 'a@example.com', '5321234567', 'old', 'en', ${old(366)}), ('B', 'b@example.com', '5321234567', 'new', 'en', now())`);
+    await db.execute(sql`insert into supplier_events (id, supplier, type, order_ref, payload, received_at, processed_at)
+      values ('evt-old', 'duffel', 'order.airline_initiated_change_detected', 'ord_1', '{}'::jsonb, ${old(41)}, ${old(40)}),
+        ('evt-new', 'duffel', 'order.airline_initiated_change_detected', 'ord_1', '{}'::jsonb, now(), now()),
+        ('evt-unprocessed', 'duffel', 'order.airline_initiated_change_detected', 'ord_1', '{}'::jsonb, ${old(41)}, null)`);
     await db.execute(sql`insert into price_calendar_days (route, date, price, computed_on)
       values ('IST-AYT', '2020-01-01', 100, '2020-01-01'), ('IST-AYT', to_char(now() + interval '3 days', 'YYYY-MM-DD'), 100, '2020-01-01')`);
 
     const done = await applyRetention(db);
-    expect(done).toMatchObject({ uiLogs: 1, authTokens: 1, oneTimeCodes: 1, searchOptions: 1, contactMessages: 1 });
+    expect(done).toMatchObject({
+      uiLogs: 1,
+      authTokens: 1,
+      oneTimeCodes: 1,
+      searchOptions: 1,
+      contactMessages: 1,
+      supplierEvents: 1,
+    });
     expect(done.calendarDays).toBeGreaterThanOrEqual(1);
     expect(done.mailBodies).toBeGreaterThanOrEqual(1);
 
@@ -65,6 +76,10 @@ describe('the retention rule', () => {
     expect(await count(sql`select count(*)::int as n from one_time_codes where user_id = ${uid}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from search_options where params_key like 'key-%'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from contact_messages`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from supplier_events where id in ('evt-new', 'evt-unprocessed')`),
+    ).toBe(2);
+    expect(await count(sql`select count(*)::int as n from supplier_events where id = 'evt-old'`)).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from price_calendar_days where date < to_char(now(), 'YYYY-MM-DD')`),
     ).toBe(0);

@@ -17,7 +17,8 @@ import { CONFIRM_HOURS } from '../price-alerts/price-alert-confirmation.js';
  * - the client's logs go after 30 days; contact messages after a year (support's and the law's
  *   need); lapsed sign-in tokens (30 days unused) and used or lapsed one-time codes a day on;
  * - a price alert left unconfirmed goes after 48 hours, an inactive one 30 days after its last
- *   check; a guest's read marks go after 180 days; an e-mail change not confirmed in time is forgotten.
+ *   check; a guest's read marks go after 180 days; an e-mail change not confirmed in time is forgotten;
+ * - a supplier event (its payload names passengers) goes 30 days after it was processed.
  */
 export const RETENTION_DAYS = 30;
 
@@ -91,5 +92,9 @@ async function applyHygiene(db: Db, days: ReturnType<typeof sql>): Promise<Recor
     guestReads: await count(sql`
       delete from notification_reads where reader like 'device:%' and read_at < now() - interval '180 days'
       returning notification_id`),
+    // Kept well past the 72 hours a supplier retries a delivery (its id de-duplicates the retries);
+    // one never processed stays for the console's exceptions until someone deals with it.
+    supplierEvents: await count(sql`
+      delete from supplier_events where processed_at < now() - ${days} returning id`),
   };
 }
