@@ -1,30 +1,33 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { useI18n } from './i18n';
 
-/** A labelled input with its messages (the form's own check or the server's 400) under it. */
-export function Field({
+/**
+ * The label, hint and messages (the form's own check or the server's 400) every form control has,
+ * around the control that `children` draws with the ids and ARIA attributes it is given.
+ */
+function Labelled({
   label,
   hint,
   errors,
-  ...input
-}: { label: string; hint?: string; errors?: string[] } & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: {
+  label: string;
+  hint?: string;
+  errors?: string[];
+  children(aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+}) {
   const { t } = useI18n();
   const id = useId();
   const messageId = `${id}-msg`;
   const hintId = `${id}-hint`;
   const invalid = !!errors?.length;
+  const describedBy = [hint ? hintId : '', invalid ? messageId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[hint ? hintId : '', invalid ? messageId : ''].filter(Boolean).join(' ') || undefined}
-        className="h-10 rounded-md border border-line bg-surface px-3 text-base outline-none focus:border-brand-500 aria-invalid:border-danger"
-        {...input}
-      />
+      {children({ id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -39,6 +42,26 @@ export function Field({
   );
 }
 
+/** A labelled input with its messages under it. */
+export function Field({
+  label,
+  hint,
+  errors,
+  ...input
+}: { label: string; hint?: string; errors?: string[] } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Labelled label={label} hint={hint} errors={errors}>
+      {(aria) => (
+        <input
+          {...aria}
+          className="h-10 rounded-md border border-line bg-surface px-3 text-base outline-none focus:border-brand-500 aria-invalid:border-danger"
+          {...input}
+        />
+      )}
+    </Labelled>
+  );
+}
+
 /** A labelled textarea with its messages under it (the same look as `Field`). */
 export function TextArea({
   label,
@@ -46,28 +69,16 @@ export function TextArea({
   className = '',
   ...input
 }: { label: string; errors?: string[] } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { t } = useI18n();
-  const id = useId();
-  const messageId = `${id}-msg`;
-  const invalid = !!errors?.length;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? messageId : undefined}
-        className={`rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-brand-500 aria-invalid:border-danger ${className}`}
-        {...input}
-      />
-      {invalid && (
-        <p id={messageId} className="text-sm text-danger">
-          {errors!.map((e) => t(e)).join(' ')}
-        </p>
+    <Labelled label={label} errors={errors}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          className={`rounded-md border border-line bg-surface px-3 py-2 text-base outline-none focus:border-brand-500 aria-invalid:border-danger ${className}`}
+          {...input}
+        />
       )}
-    </div>
+    </Labelled>
   );
 }
 
