@@ -67,7 +67,7 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Select in a session, with the product's own select body",
         body: sessionBody,
-        response: { 200: selectResponseSchema },
+        response: { 200: selectResponseSchema, 404: detailErrorSchema },
       },
     },
     async (req) => {
@@ -99,7 +99,10 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Checks the selection and answers the product's payment page to open",
         body: sessionBody,
-        response: { 200: z.object({ status: z.boolean(), message: z.string(), url: z.string() }) },
+        response: {
+          200: z.object({ status: z.boolean(), message: z.string(), url: z.string() }),
+          404: detailErrorSchema,
+        },
       },
     },
     async (req) => {
@@ -155,10 +158,8 @@ export const baseRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A card the bank does not know may still pay at once: a single payment is always offered. */
 function installmentsAnswer(offer: InstallmentOffer | null, amount: number) {
-  if (!offer)
-    return { bank_name: '', card_family: '', card_type: '', options: [{ count: 1, monthly: amount, total: amount }] };
-  const options = offer.options.some((o) => o.count === 1)
-    ? offer.options
-    : [{ count: 1, monthly: amount, total: amount }, ...offer.options];
+  const single = { count: 1, monthly: amount, total: amount };
+  if (!offer) return { bank_name: '', card_family: '', card_type: '', options: [single] };
+  const options = offer.options.some((o) => o.count === 1) ? offer.options : [single, ...offer.options];
   return { bank_name: offer.bankName, card_family: offer.cardFamily, card_type: offer.cardType, options };
 }
