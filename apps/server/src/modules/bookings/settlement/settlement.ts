@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../../db/schema.js';
 import type { JobEngine } from '../../../jobs/engine.js';
 import { settlingOf, type SettlementContext, type Settling } from './context.js';
-import { Patience } from './patience.js';
+import { Patience, RecentPatience } from './patience.js';
 import { capture } from './steps/capture.js';
 import { placeOrder } from './steps/place-order.js';
 import { voidPayment } from './steps/void.js';
@@ -22,6 +22,7 @@ const MAX_STEPS = 6;
  */
 export class Settlement {
   private readonly running = new Set<Promise<unknown>>();
+  private readonly recent = new RecentPatience();
 
   constructor(
     private readonly ctx: SettlementContext,
@@ -71,13 +72,15 @@ export class Settlement {
   /**
    * Right after the authorisation committed, the steps run here at once. The caller waits for them
    * up to `waitMs`, and no longer than `patienceMs` on any one remote call; answers whether the run
-   * finished meanwhile. A run that fails (an unknown outcome, a failed capture) leaves the booking
-   * to a durable job tried again soon. A process that dies mid-run leaves a `confirming` booking,
-   * which the sweeper gives a job: the state, not the queue, is what is durable (a job per booking
-   * would cost every booking a statement for the rare one that needs it).
+   * finished meanwhile. When the product's recent runs all met a slow remote party, the caller does
+   * not wait at all (`RecentPatience`). A run that fails (an unknown outcome, a failed capture)
+   * leaves the booking to a durable job tried again soon. A process that dies mid-run leaves a
+   * `confirming` booking, which the sweeper gives a job: the state, not the queue, is what is
+   * durable (a job per booking would cost every booking a statement for the rare one that needs it).
    */
   async afterAuthorised(authorised: Settling, waitMs: number, patienceMs = waitMs): Promise<boolean> {
     const bookingId = authorised.booking.id;
+    const product = authorised.booking.product;
     const patience = new Patience(patienceMs);
     let finished = false;
     const run = this.settle(bookingId, true, patience, authorised).then(
@@ -92,8 +95,11 @@ export class Settlement {
       },
     );
     this.running.add(run);
-    void run.finally(() => this.running.delete(run));
-    if (waitMs <= 0) return false;
+    void run.finally(() => {
+      this.running.delete(run);
+      this.recent.record(product, patience.exceeded);
+    });
+    if (waitMs <= 0 || this.recent.slow(product)) return false;
     return Promise.race([run.then(() => finished), patience.lost.then(() => false), sleep(waitMs).then(() => false)]);
   }
 
