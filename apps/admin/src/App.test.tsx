@@ -4,18 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { session } from './lib/session';
+import { detail, renderAt, staff } from './test/console-fixtures';
 import { fakeApi } from './test/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const renderAt = (path: string, lang: 'tr' | 'en' = 'en') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App lang={lang} />
-    </MemoryRouter>,
-  );
-
-const staff = (role: string) => ({ status: 200, body: { id: 1, email: `${role}@yolcu.example`, role } });
 
 describe('sign-in', () => {
   it('checks the fields with the contract before sending anything (Turkish by default)', async () => {
@@ -103,32 +95,8 @@ describe('the nav and the guards', () => {
 });
 
 describe('booking page', () => {
-  const detail = {
-    booking: {
-      unique_code: 'YB7K2M',
-      product: 'flight',
-      status: 'completed',
-      pnr: 'PNR123',
-      email: 'ayse@example.com',
-      phone: '5321112233',
-      total: 1234.5,
-      created_at: '2026-11-20T10:00:00Z',
-      lead: 'Ayşe Yılmaz',
-      card_last4: '0008',
-      language: 'tr',
-      discount: 0,
-      failure_message: null,
-      completed_at: '2026-11-20T10:02:00Z',
-      cancelled_at: null,
-      supplier_order_ref: 'SUP-1',
-      supplier_order_status: 'confirmed',
-      signed_in_owner: false,
-    },
-    passengers: [{ position: 1, pax_type: 'ADT', name: 'Ayşe', surname: 'Yılmaz' }],
-    tickets: [],
-    payments: [],
-    refunds: [],
-    reconciliation: null,
+  const shown = {
+    ...detail(),
     timeline: [
       { at: '2026-11-20T10:00:00Z', event: 'booking.created', detail: 'flight' },
       { at: '2026-11-20T10:02:00Z', event: 'something.new', detail: null },
@@ -137,7 +105,7 @@ describe('booking page', () => {
 
   it('shows the timeline (unknown events by their name) and hides Resend from finance', async () => {
     session.set('tok');
-    fakeApi({ 'GET /session/': staff('finance'), 'GET /bookings/YB7K2M/': { status: 200, body: detail } });
+    fakeApi({ 'GET /session/': staff('finance'), 'GET /bookings/YB7K2M/': { status: 200, body: shown } });
     renderAt('/bookings/YB7K2M');
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     expect(timeline.textContent).toContain('Booking created');
@@ -149,7 +117,7 @@ describe('booking page', () => {
     session.set('tok');
     fakeApi({
       'GET /session/': staff('support'),
-      'GET /bookings/YB7K2M/': { status: 200, body: detail },
+      'GET /bookings/YB7K2M/': { status: 200, body: shown },
       'POST /bookings/YB7K2M/resend-confirmation/': {
         status: 200,
         body: { detail: 'The confirmation mail was sent again.', to: 'ayse@example.com' },
