@@ -204,7 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onListen', async () => warmMailThread());
   // 03 §18: the built-in test bank by default, iyzico with PAYMENT_MODE=iyzico (issue 39).
   const testBank = config.paymentMode === 'test' ? new TestBank(database.db, config.bankFaults) : null;
-  const bank: Bank = testBank ?? iyzicoBank(config);
+  const bank: Bank = testBank ?? iyzicoBank(config, database.db);
   app.decorate('bank', bank);
   app.decorate(
     'settlement',

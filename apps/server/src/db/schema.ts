@@ -619,6 +619,19 @@ export const bankAuthorisations = pgTable('bank_authorisations', {
 });
 
 /**
+ * What the iyzico adapter keeps between a payment's requests (03 §18), so that any instance can
+ * serve them: the bank's 3-D Secure page until the callback, then the verified callback's ids until
+ * the authorisation takes them (once). Lapses with the bank page; the retention rule deletes it.
+ */
+export const iyzicoSteps = pgTable('iyzico_steps', {
+  reference: text('reference').primaryKey(),
+  page: text('page'),
+  paymentId: text('payment_id'),
+  conversationData: text('conversation_data'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The built-in suppliers' own orders (03 §17), flights and transfers: one per idempotency key (the
  * booking's code), holding the seats or vehicle taken, the PNR and the documents it issued.
  */

@@ -18,7 +18,8 @@ import { CONFIRM_HOURS } from '../price-alerts/price-alert-confirmation.js';
  *   need); lapsed sign-in tokens (30 days unused) and used or lapsed one-time codes a day on;
  * - a price alert left unconfirmed goes after 48 hours, an inactive one 30 days after its last
  *   check; a guest's read marks go after 180 days; an e-mail change not confirmed in time is forgotten;
- * - a supplier event (its payload names passengers) goes 30 days after it was processed.
+ * - a supplier event (its payload names passengers) goes 30 days after it was processed, and
+ *   iyzico's page or callback kept between a payment's requests once it lapsed (20 minutes).
  */
 export const RETENTION_DAYS = 30;
 
@@ -96,5 +97,7 @@ async function applyHygiene(db: Db, days: ReturnType<typeof sql>): Promise<Recor
     // one never processed stays for the console's exceptions until someone deals with it.
     supplierEvents: await count(sql`
       delete from supplier_events where processed_at < now() - ${days} returning id`),
+    // A bank page or callback kept between a payment's requests (iyzico) is of no use once lapsed.
+    iyzicoSteps: await count(sql`delete from iyzico_steps where expires_at < now() returning reference`),
   };
 }

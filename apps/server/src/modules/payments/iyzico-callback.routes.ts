@@ -38,7 +38,7 @@ export const iyzicoRoutes =
       '/payment/iyzico/:reference/bank/',
       { schema: { hide: true, params: bankPageParams } },
       async (req, reply) => {
-        const html = bank.pageOf(req.params.reference);
+        const html = await bank.pageOf(req.params.reference);
         if (!html)
           return reply
             .code(404)
@@ -61,7 +61,7 @@ export const iyzicoRoutes =
       IYZICO_CALLBACK_PATH,
       { schema: { hide: true, body: z.record(z.string(), z.string()) } },
       async (req, reply) => {
-        const verdict = bank.acceptCallback(req.body);
+        const verdict = await bank.acceptCallback(req.body);
         const reference = verdict.reference;
         const [payment] = reference
           ? await db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference))

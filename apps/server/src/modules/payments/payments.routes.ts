@@ -14,7 +14,7 @@ export const paymentPages =
   (
     flow: PaymentFlow,
     /** A bank whose own 3-D Secure page is shown (iyzico): the open payment's page leads the top window there. */
-    bankPageOf?: (reference: string) => string | null,
+    bankPageOf?: (reference: string) => Promise<string | null>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(

@@ -1,33 +1,27 @@
-import { LRUCache } from 'lru-cache';
 import { OutcomeUnknown } from '../../faults.js';
 import type { Bank, BankRecord, BasketItem, CardDetails, PaymentBuyer } from '../bank.js';
 import { bankRecordOf, fraudStatusOf, installmentOfferOf, refusalOf } from './answers.js';
 import { type CallbackVerdict, verifyCallback } from './callback.js';
 import { type IyzicoAnswer, IyzicoClient, type IyzicoSettings } from './iyzico-client.js';
+import { type IyzicoSteps, stepsInMemory } from './iyzico-steps.js';
 import { preAuthRequest } from './payment-request.js';
 import { formatPrice, SIGNED_FIELDS, verifySigned } from './signing.js';
-
-/** A verified 3-D Secure result, kept between the callback and the authorisation it leads to. */
-interface Authenticated {
-  paymentId: string;
-  conversationData: string;
-}
 
 /**
  * PAYMENT_MODE=iyzico (03 §18, issue 39): 3-D Secure pre-authorisation, then post-authorisation
  * once the supplier confirmed, through iyzico's API. The card goes to iyzico in the pay request and
- * is dropped with it. iyzico names a payment by our reference (its conversationId), so whatever is
- * not in this process's memory (after a restart, on another instance) is looked up there by
- * `paymentConversationId` rather than kept in a table of ours.
+ * is dropped with it. iyzico names a payment by our reference (its conversationId): the payment's
+ * state is looked up there by `paymentConversationId`, never kept in a table of ours. Only the two
+ * things that pass between a payment's requests (the bank's page, the verified callback) are kept,
+ * in `steps` (the database in a server, so that any instance serves any request).
  */
 export class IyzicoBank implements Bank {
   private readonly client: IyzicoClient;
-  /** The bank's 3-D Secure page of each open payment, for its page to show (as long as a bank page lives). */
-  private readonly pages = new LRUCache<string, string>({ max: 10_000, ttl: 20 * 60_000 });
-  /** Verified callbacks waiting for their authorisation. */
-  private readonly authenticated = new LRUCache<string, Authenticated>({ max: 10_000, ttl: 20 * 60_000 });
 
-  constructor(private readonly settings: IyzicoSettings & { callbackUrl: string }) {
+  constructor(
+    private readonly settings: IyzicoSettings & { callbackUrl: string },
+    private readonly steps: IyzicoSteps = stepsInMemory(),
+  ) {
     this.client = new IyzicoClient(settings);
   }
 
@@ -58,42 +52,40 @@ export class IyzicoBank implements Bank {
     if (!verifySigned(answer, SIGNED_FIELDS.threedsInitialize, this.settings.secretKey))
       throw new OutcomeUnknown('iyzico 3-D Secure initialize: the answer is not signed by iyzico');
     const html = Buffer.from(String(answer.threeDSHtmlContent ?? ''), 'base64').toString('utf8');
-    this.pages.set(input.reference, html);
+    await this.steps.keepPage(input.reference, html);
     return { started: true as const, step: { kind: 'html' as const, html } };
   }
 
-  /** The bank's page of an open payment, while this process keeps it. */
-  pageOf(reference: string): string | null {
-    return this.pages.get(reference) ?? null;
+  /** The bank's page of an open payment, until its callback arrives or the page lapses. */
+  pageOf(reference: string): Promise<string | null> {
+    return this.steps.pageOf(reference);
   }
 
   /**
    * The form iyzico posts to the callback: its signature checked (the official client does not),
    * then mdStatus. Only a verified, authenticated result is kept for the authorisation.
    */
-  acceptCallback(form: Record<string, string>): CallbackVerdict {
+  async acceptCallback(form: Record<string, string>): Promise<CallbackVerdict> {
     const verdict = verifyCallback(form, this.settings.secretKey);
     if (verdict.outcome === 'authenticated') {
-      this.authenticated.set(verdict.reference, {
+      await this.steps.keepAuthenticated(verdict.reference, {
         paymentId: form.paymentId ?? '',
         conversationData: form.conversationData ?? '',
       });
-      this.pages.delete(verdict.reference);
     }
     return verdict;
   }
 
   /** True once a verified callback of this payment has arrived (acceptCallback). */
   async completeAuthentication(input: { reference: string; answer: Record<string, string> }) {
-    return this.authenticated.has(input.reference);
+    return this.steps.isAuthenticated(input.reference);
   }
 
   async authorise(input: { reference: string; amount: number }) {
-    const callback = this.authenticated.get(input.reference);
+    // Taken once: a second /3dsecure/auth of the same payment is refused, so what follows is looked up.
+    const callback = await this.steps.takeAuthenticated(input.reference);
     let answer: IyzicoAnswer;
     if (callback) {
-      // Asked once: a second /3dsecure/auth of the same payment is refused, so what follows is looked up.
-      this.authenticated.delete(input.reference);
       answer = await this.client.post('/payment/3dsecure/auth', {
         locale: 'tr',
         conversationId: input.reference,
