@@ -106,6 +106,27 @@ describe('flight search sessions (03 §6)', () => {
     });
   });
 
+  it("names the places in the reader's language (issue 41): the same session read in English and Turkish", async () => {
+    const { session_unique } = (await start(form({ arrival_airport: id.LHR }))).json();
+    const read = async (lang: string) =>
+      (
+        await t.app.inject({
+          url: '/api/flight/gateway/search/',
+          query: { session_unique },
+          headers: { 'accept-language': lang },
+        })
+      ).json().search[0];
+    const [en, tr] = [await read('en'), await read('tr')];
+    expect(en.departure).toMatchObject({ airport_name: 'Istanbul Airport', city: 'Istanbul' });
+    expect(tr.departure).toMatchObject({ airport_name: 'İstanbul Havalimanı', city: 'İstanbul' });
+    expect(en.arrival.city).toBe('London');
+    expect(tr.arrival.city).toBe('Londra');
+    const legs = (r: { transfers: Array<{ departure_airport: { city: string } }> }) =>
+      r.transfers.map((l) => l.departure_airport.city);
+    expect(legs(en)[0]).toBe('Istanbul');
+    expect(legs(tr)[0]).toBe('İstanbul');
+  });
+
   it('is deterministic: the same search gives the same flights and fares', async () => {
     const a = (await view((await start(form())).json().session_unique)).json();
     const b = (await view((await start(form())).json().session_unique)).json();

@@ -137,6 +137,22 @@ export function airportNameIn(name: string, lang: 'tr' | 'en'): string {
   return `${name.slice(0, -TURKISH_AIRPORT.length)} Airport`.replace(/İ/g, 'I');
 }
 
+/** Each airport's city as both languages write it, where the reference names it (Turkey, cities abroad). */
+const CITY_BY_CODE = new Map<string, { en: string; tr: string }>([
+  ...Object.entries(TURKEY_OVERRIDES).flatMap(([code, o]) =>
+    o.city && o.cityTr ? [[code, { en: o.city, tr: o.cityTr }] as const] : [],
+  ),
+  ...CITY_NAMES.flatMap((city) => city.codes.map((code) => [code, { en: city.en, tr: city.tr }] as const)),
+]);
+
+/**
+ * An airport's city in the reader's language (İstanbul / Istanbul, Münih / Munich); `city` (what a
+ * supplier or a stored booking says) where the reference does not name it.
+ */
+export function cityNameIn(code: string, city: string, lang: 'tr' | 'en'): string {
+  return CITY_BY_CODE.get(code)?.[lang] ?? city;
+}
+
 const OBSOLETE = new Set(['UAB', 'IGL', 'BZI', 'BDM', 'BXN']);
 
 export function airportRows(): AirportRow[] {

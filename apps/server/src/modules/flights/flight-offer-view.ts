@@ -1,7 +1,7 @@
 import type { FlightDirection, Language, PaxType } from '@yolcu/contract';
 import { round2 } from '../../lib/money.js';
 import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
-import { airportNameIn } from '../../data/reference/airports.js';
+import { airportNameIn, cityNameIn } from '../../data/reference/airports.js';
 import { translate } from '../../lib/i18n.js';
 import { departureOf, policyView } from './flight-refund-rules.js';
 
@@ -19,7 +19,6 @@ const PAX_NAME_KEY = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SN
 /** 02 §9: over 8 kg is checked baggage; 8 kg or less is hand luggage only. */
 const HAND_LUGGAGE_MAX_KG = 8;
 
-/** A leg's airport with its name in the reader's language (a booking keeps the stored name). */
 /**
  * A fare's name as the traveller reads it: an airline's own brand as it sells it (Duffel's
  * `fare_brand_name`), or the catalogue's name of one of the product's own families.
@@ -27,10 +26,40 @@ const HAND_LUGGAGE_MAX_KG = 8;
 export const fareName = (fare: { code: string; name: string }, lang: Language) =>
   fare.name && fare.name !== fare.code ? fare.name : translate(lang, `fare.${fare.code}`);
 
-export const named = <A extends { name: string }>(airport: A, lang: Language): A => ({
+/** A leg's airport with its name and city in the reader's language (a booking keeps the stored ones). */
+export const named = <A extends { code: string; name: string; city?: string }>(airport: A, lang: Language): A => ({
   ...airport,
   name: airportNameIn(airport.name, lang),
+  ...(airport.city === undefined ? {} : { city: cityNameIn(airport.code, airport.city, lang) }),
 });
+
+/** A search result's ends and legs with their places in the reader's language (the session keeps the supplier's). */
+export function resultPlacesIn<
+  R extends {
+    departure: { airport_code: string; airport_name: string; city: string };
+    arrival: { airport_code: string; airport_name: string; city: string };
+    transfers: Array<{
+      departure_airport: { code: string; name: string };
+      arrival_airport: { code: string; name: string };
+    }>;
+  },
+>(result: R, lang: Language): R {
+  const end = <E extends R['departure']>(e: E): E => ({
+    ...e,
+    airport_name: airportNameIn(e.airport_name, lang),
+    city: cityNameIn(e.airport_code, e.city, lang),
+  });
+  return {
+    ...result,
+    departure: end(result.departure),
+    arrival: end(result.arrival),
+    transfers: result.transfers.map((leg) => ({
+      ...leg,
+      departure_airport: named(leg.departure_airport, lang),
+      arrival_airport: named(leg.arrival_airport, lang),
+    })),
+  };
+}
 
 /**
  * One direction as 02 §3 shows it on the payment and detail pages, in the reader's language; its

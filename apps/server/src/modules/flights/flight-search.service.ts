@@ -12,7 +12,7 @@ import { translate } from '../../lib/i18n.js';
 import { round2 } from '../../lib/money.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { type AirportSearch, airportRef, cityChoiceName } from './airport-search.js';
-import { fareName } from './flight-offer-view.js';
+import { fareName, resultPlacesIn } from './flight-offer-view.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -206,7 +206,7 @@ export class FlightSearchService {
     if (timeLeft === 0) return timedOut(lang);
     const params = await this.optionParams(row.optionId);
     const named = (r: FlightResult): FlightResult => ({
-      ...r,
+      ...resultPlacesIn(r, lang),
       price: {
         ...r.price,
         alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: fareName(a, lang) })),
