@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../../lib/translate';
 import { CloseIcon, ShieldIcon } from '../../../components/ui/icons';
+import { BankFrame } from './bank-frame';
 
 /** The bank's 3-D Secure page in a frame (02 §2); closing it abandons this attempt. */
 export function ThreeDSecurePopup({ url, onCancel }: { url: string; onCancel(): void }) {
@@ -28,12 +29,8 @@ export function ThreeDSecurePopup({ url, onCancel }: { url: string; onCancel(): 
               <CloseIcon />
             </button>
           </div>
-          <iframe
-            src={url}
-            title={t('checkout.secure_title')}
-            className="min-h-0 w-full flex-1 border-0 bg-white"
-            referrerPolicy="same-origin"
-          />
+          {/* Its pages leave no entry in the browser's history (issue 41). */}
+          <BankFrame url={url} title={t('checkout.secure_title')} />
         </Dialog>
       </Modal>
     </ModalOverlay>
