@@ -58,7 +58,7 @@ test('plan with prices: prices on the date sheet, a day moved from the results h
     .nth(4);
   const nextDay = await next.getAttribute('data-date');
   expect(nextDay! > today!).toBe(true);
-  await expect(next).toHaveAttribute('aria-label', /₺/);
+  await expect(next).toHaveAccessibleName(/₺/);
   await next.click();
   await expect.poll(() => new URL(page.url()).searchParams.get('session_unique')).not.toBe(first);
   await expect(strip.locator('[aria-current="date"]')).toHaveAttribute('data-date', nextDay!);

@@ -129,12 +129,15 @@ describe('DateSheet with prices (03 §15)', () => {
     expect(calls[0]?.searchParams.get('days')).toBe('31');
     answer(null);
     const first = await grid.findByRole('button', { name: /Monday, 1 December 2031/ });
-    await waitFor(() => expect(first.getAttribute('aria-description')).toMatch(/^₺1,000\.00, Cheapest days$/));
+    // A priced day's name has its day and its price (issue 41); the cheapest is said after it.
+    await waitFor(() => expect(first.getAttribute('aria-label')).toBe('Monday, 1 December 2031, ₺1,000.00'));
+    expect(first.getAttribute('aria-description')).toBe('Cheapest days');
     expect(first.textContent).toContain('1,000');
     expect(first.getAttribute('data-price')).toBe('cheap');
-    const none = grid.getByRole('button', { name: /Tuesday, 9 December 2031/ });
+    const none = grid.getByRole('button', { name: 'Tuesday, 9 December 2031, no flights' });
     expect(none.getAttribute('data-price')).toBe('none');
-    expect(none.getAttribute('aria-description')).toBe('no flights');
+    expect(none.getAttribute('aria-description')).toBeNull();
+    expect(grid.getByRole('button', { name: 'Thursday, 11 December 2031, ₺2,000.00' })).toBeTruthy();
     expect(grid.getByRole('button', { name: /Wednesday, 31 December 2031/ }).getAttribute('data-price')).toBe('some');
     expect(screen.getByText('Prices in ₺, one adult, one way')).toBeTruthy();
   });

@@ -144,13 +144,21 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
                               : null;
                         const price = prices.get(day);
                         const isCheap = cheap.has(day);
-                        const priceNote =
+                        // The price is part of the day's name, as it is of what the cell shows (issue 41);
+                        // what the day is beyond that (an end of the trip, a holiday, the cheapest) is its description.
+                        const priceName =
                           price === undefined
                             ? null
                             : price === null
                               ? t('plan_web.calendar_no_flight')
-                              : `${formatMoney(price, currency, rate, language)}${isCheap ? `, ${t('plan_web.calendar_cheap')}` : ''}`;
-                        const description = [end, mark?.name, priceNote].filter(Boolean).join(', ');
+                              : formatMoney(price, currency, rate, language);
+                        const description = [
+                          end,
+                          mark?.name,
+                          price != null && isCheap ? t('plan_web.calendar_cheap') : null,
+                        ]
+                          .filter(Boolean)
+                          .join(', ');
                         return (
                           <CalendarCell
                             date={date}
@@ -169,6 +177,7 @@ export function DateSheet({ title, value, min, onPick, onClose, range, prices: r
                                     if (!cell) return;
                                     if (description) cell.setAttribute('aria-description', description);
                                     else cell.removeAttribute('aria-description');
+                                    nameWithPrice(cell, priceName);
                                   }}
                                   style={isSelected ? { color: '#fff' } : undefined}
                                 >
@@ -243,4 +252,18 @@ function ShownMonth({ start, onChange }: { start: CalendarDate; onChange(month: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the month, by its value
   useEffect(() => onChange(startOfMonth(start)), [key]);
   return null;
+}
+
+/**
+ * A priced day's name says its price after React Aria's own (its date, "selected", "today"):
+ * "Monday, 1 December 2031, ₺1,000.00" (issue 41). React Aria keeps the cell's aria-label for
+ * itself and writes it again when its own part changes; that is then the part the price follows.
+ */
+function nameWithPrice(cell: HTMLElement, price: string | null) {
+  const now = cell.getAttribute('aria-label') ?? '';
+  const own = cell.dataset.nameShown === now ? (cell.dataset.nameOwn ?? now) : now;
+  const shown = price ? `${own}, ${price}` : own;
+  cell.dataset.nameOwn = own;
+  cell.dataset.nameShown = shown;
+  if (shown !== now) cell.setAttribute('aria-label', shown);
 }

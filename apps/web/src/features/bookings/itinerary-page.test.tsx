@@ -18,6 +18,16 @@ const overSharing = { ...completedBooking, status: 'completed' };
 
 const text = () => document.body.textContent ?? '';
 
+/** The page's heading levels in order: each is at most one below the one before (axe's heading-order). */
+function expectHeadingsInOrder() {
+  const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `heading levels ${levels.join(', ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+  return levels;
+}
+
 describe('a shared flight itinerary (03 §12)', () => {
   it('shows each way with its legs, days, times and airline, and no names, PNR, tickets, contact or price', async () => {
     const api = mockApi({ [`GET /api/flight/itinerary/${SHARE}/`]: { body: overSharing } });
@@ -75,5 +85,22 @@ describe('a shared transfer itinerary (03 §12)', () => {
     expect(screen.queryByTestId('booking-status')).toBeNull();
     const invite = screen.getByTestId('itinerary-invite');
     expect(within(invite).getByRole('link', { name: 'Search transfers' }).getAttribute('href')).toBe('/?tab=transfer');
+  });
+
+  it('has no skipped heading level: the vehicle is the heading its services sit under (issue 41)', async () => {
+    mockApi({ [`GET /api/transfer/itinerary/${code}/`]: { body: { ...transferBooking, status: 'completed' } } });
+    renderRoutes(routes, [`/transfer/itinerary/${code}`]);
+    await screen.findByTestId('pick-up-time');
+    expect(within(screen.getByTestId('vehicle')).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(expectHeadingsInOrder()).toContain(3);
+  });
+});
+
+describe('a shared flight itinerary, read by its headings', () => {
+  it('has no skipped heading level', async () => {
+    mockApi({ [`GET /api/flight/itinerary/${SHARE}/`]: { body: overSharing } });
+    renderRoutes(routes, [`/flight/itinerary/${SHARE}`]);
+    await screen.findByRole('region', { name: 'Departure' });
+    expectHeadingsInOrder();
   });
 });

@@ -85,14 +85,19 @@ describe('flight results: the days around (03 §15)', () => {
     const asked = await calendarAsked(fetch);
     expect(new URL(asked, window.location.origin).searchParams.get('start_date')).toBe('2031-06-09');
     expect(new URL(asked, window.location.origin).searchParams.get('days')).toBe('7');
-    // The cheapest of the seven is marked, and each chip reads its day and price.
+    // The cheapest of the seven is marked, and each chip reads its day and price: what it shows, in
+    // that order, is its name (axe's label-content-name-mismatch, issue 41), with the month and the mark said.
     await waitFor(() =>
-      expect(chips[0]?.getAttribute('aria-label')).toMatch(/Monday 9 June, ₺1,500\.00, Cheapest days/),
+      expect(strip.getByRole('button', { name: 'Mon 9 June 1,500 ₺, Cheapest days' })).toBe(chips[0]),
     );
+    expect(chips[0]?.hasAttribute('aria-label')).toBe(false);
     expect(chips[3]?.getAttribute('aria-current')).toBe('date');
     const user = userEvent.setup();
     await user.click(chips[5] as HTMLElement);
-    expect(await screen.findByTestId('search-loader')).toBeTruthy();
+    const loader = await screen.findByTestId('search-loader');
+    // The loader says what is searched now: the new day, who and the cabin, as the home form's does (issue 41).
+    expect(loader.textContent).toContain('One way · Sat 14 Jun');
+    expect(loader.textContent).toContain('1 passenger · Economy');
     // A second tap while the search runs is ignored (the buttons are disabled; a click reaches nothing).
     for (const again of [screen.queryAllByRole('button', { name: /Next day/, hidden: true })[0], chips[4]])
       if (again) fireEvent.click(again);

@@ -38,7 +38,8 @@ export function VehicleCard({ booking }: { booking: TransferTrip }) {
         />
         <div className="min-w-0 flex-1">
           <TransferTypeBadge code={info.transfer_type} label={info.transfer_type_display} />
-          <p className="mt-1 font-semibold leading-snug">{vehicle.name}</p>
+          {/* The card's heading: its services below are an h3 under it (axe's heading-order, issue 41). */}
+          <h2 className="mt-1 font-semibold leading-snug">{vehicle.name}</h2>
           <p className="text-sm text-muted">
             {vehicle.name === makeModel ? vehicle.vehicle_type : `${vehicle.vehicle_type} · ${makeModel}`}
           </p>

@@ -2,7 +2,7 @@ import { lastTravelDate, todayInTurkey } from '@yolcu/contract/dates';
 import { useTranslation } from '../../../lib/translate';
 import { addDays, type CalendarRoute, cheapDays, usePriceCalendar } from '../../../lib/api/price-calendar';
 import { useCurrency } from '../../../lib/api/queries';
-import { formatMoney, formatShortMoney } from '../../../lib/format';
+import { currencySymbol, formatShortMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { dateTimeFormat } from '../../../lib/intl-cache';
 
@@ -33,6 +33,7 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
   const cheap = cheapDays(prices);
   const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
   const days = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(first, n));
+  const symbol = currencySymbol(currency, language);
   return (
     <>
       <ul
@@ -43,47 +44,48 @@ export function DayStrip({ route, date, max, disabled, onPick }: DayStripProps) 
         {days.map((d) => {
           const at = new Date(`${d}T12:00:00Z`);
           const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
-          const full = dateTimeFormat(locale, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            timeZone: 'UTC',
-          }).format(at);
+          const month = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(at);
           const price = prices.get(d);
           const current = d === date;
           const off = d < today || d > last || (max != null && d > max);
           const priceText =
             price === undefined ? '' : price === null ? '–' : formatShortMoney(price, currency, rate, language);
-          const label = [
-            full,
-            price === null
-              ? t('plan_web.calendar_no_flight')
-              : price === undefined
-                ? null
-                : formatMoney(price, currency, rate, language),
+          // What the chip shows is its name, in the order shown (axe's label-content-name-mismatch, issue 41):
+          // "Mon 15 June 1,234 ₺, Cheapest days". The month, "no flights" and the cheapest are said, not shown.
+          const said = [
+            price === null ? t('plan_web.calendar_no_flight') : null,
             price != null && cheap.has(d) ? t('plan_web.calendar_cheap') : null,
-          ]
-            .filter(Boolean)
-            .join(', ');
+          ].filter(Boolean);
           return (
             <li key={d} className="min-w-0">
               <button
                 type="button"
                 disabled={off || (disabled && !current)}
                 aria-current={current ? 'date' : undefined}
-                aria-label={label}
                 onClick={() => !current && !disabled && onPick(d)}
                 data-testid="day-chip"
                 data-date={d}
                 className={`flex min-h-14 w-full flex-col items-center justify-center rounded-lg px-0.5 leading-tight ${current ? 'bg-brand-600 text-white' : 'hover:bg-brand-50'} disabled:opacity-40`}
               >
-                <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>
-                <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>
+                <span className={`text-[11px] ${current ? 'text-white' : 'text-muted'}`}>{weekday}</span>{' '}
+                <span className="text-sm font-bold tabular-nums">{Number(d.slice(8))}</span>{' '}
+                <span className="sr-only">{month}</span>{' '}
                 <span
                   className={`h-3.5 max-w-full truncate text-[10px] min-[370px]:text-[11px] tabular-nums ${current ? 'text-white' : price != null && cheap.has(d) ? 'font-semibold text-success' : 'text-muted'}`}
+                  aria-hidden={price === null || undefined}
                 >
                   {priceText}
                 </span>
+                {/* Said after the price it follows: its currency (the chip has no room to show it). */}
+                {price != null && (
+                  <>
+                    {' '}
+                    <span className="sr-only">{symbol}</span>
+                  </>
+                )}
+                {said.length > 0 && (
+                  <span className="sr-only">{`${price === null ? ' ' : ', '}${said.join(', ')}`}</span>
+                )}
               </button>
             </li>
           );
