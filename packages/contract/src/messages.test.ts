@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MSG, msg } from './messages.js';
+import { formatDurationWith, formatMessage, MSG, msg } from './messages.js';
 
 const catalog: Record<string, string> = {
   'v.required': 'This field is required.',
@@ -42,5 +42,27 @@ describe('formatMessage', () => {
     for (const key of Object.values(MSG)) {
       expect(formatMessage(msg(key, 7), (k) => (k === key ? `ok {0}` : undefined))).toBe('ok 7');
     }
+  });
+});
+
+describe('formatDurationWith (one way for every duration, issue 41)', () => {
+  // The catalogue's shapes (duration.{tr,en}.json), filled in as the server fills them; the web's t() does the same.
+  const shapes = {
+    tr: { 'duration.hm': '{{h}} sa {{m}} dk', 'duration.h': '{{h}} sa', 'duration.m': '{{m}} dk' },
+    en: { 'duration.hm': '{{h}}h {{m}}m', 'duration.h': '{{h}}h', 'duration.m': '{{m}} min' },
+  } as const;
+  const write = (lang: 'tr' | 'en') => (minutes: number) =>
+    formatDurationWith(minutes, (key, values) =>
+      shapes[lang][key].replace(/\{\{(h|m)\}\}/g, (_, name: 'h' | 'm') => String(values[name])),
+    );
+
+  it('writes hours and minutes without zero padding, minutes alone under an hour, hours alone on the hour', () => {
+    expect([125, 65, 120, 55].map(write('tr'))).toEqual(['2 sa 5 dk', '1 sa 5 dk', '2 sa', '55 dk']);
+    expect([125, 65, 120, 55].map(write('en'))).toEqual(['2h 5m', '1h 5m', '2h', '55 min']);
+  });
+
+  it('rounds part minutes and never goes below zero', () => {
+    expect(write('en')(59.6)).toBe('1h');
+    expect(write('en')(-5)).toBe('0 min');
   });
 });

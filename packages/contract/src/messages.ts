@@ -43,3 +43,21 @@ export function formatMessage(token: string, lookup: (key: string) => string | u
   if (text === undefined) return token;
   return text.replace(/\{(\d+)\}/g, (_, i: string) => params[Number(i)] ?? '');
 }
+
+/** The catalogue keys a duration is written with (duration.{tr,en}.json), and the values they take. */
+export type DurationKey = 'duration.hm' | 'duration.h' | 'duration.m';
+
+/**
+ * A span of minutes as people say it, the one way the app, its documents and its mails write a
+ * duration (issue 41): `1 sa 15 dk` / `1h 15m`, `2 sa` / `2h`, `55 dk` / `55 min`, no zero padding.
+ * `text` writes a catalogue key with its `{{h}}` and `{{m}}` (the web's t(), the server's catalogue).
+ */
+export function formatDurationWith(
+  minutes: number,
+  text: (key: DurationKey, values: { h: number; m: number }) => string,
+): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  return text(h === 0 ? 'duration.m' : m === 0 ? 'duration.h' : 'duration.hm', { h, m });
+}

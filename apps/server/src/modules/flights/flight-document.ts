@@ -2,13 +2,13 @@ import type { Language } from '@yolcu/contract';
 import { translate } from '../../lib/i18n.js';
 import type { BookingRow, IssuedTicket, PassengerRow } from '../bookings/fulfilment.js';
 import type { BookingDocument, DocumentSection } from '../bookings/pdf-document.js';
+import { formatDuration } from '../../lib/duration.js';
 import { formatLira } from '../../lib/money.js';
 import { longDate, longDateTime } from '../../lib/long-date.js';
 import { type DirectionSnapshot, fareName } from './flight-offer-view.js';
 import { policyView } from './flight-refund-rules.js';
 
 const PAX_KEY: Record<string, string> = { ADT: 'pax.adult', CHD: 'pax.child', INF: 'pax.infant', SNR: 'pax.senior' };
-const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What the fare package includes and leaves out, as the detail and the mail say it (03 §14). */
 export function farePackageLines(d: DirectionSnapshot, lang: Language): string[] {
@@ -45,7 +45,7 @@ export function flightDocument(
       rows: [
         ...d.legs.map((l): [string, string] => [
           `${l.flight_number} · ${l.airline.name}`,
-          `${l.departure_airport.code} ${longDateTime(lang, l.departure_date, l.departure_time)} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? l.arrival_time : longDateTime(lang, l.arrival_date, l.arrival_time)} (${hm(l.fly_duration)})`,
+          `${l.departure_airport.code} ${longDateTime(lang, l.departure_date, l.departure_time)} → ${l.arrival_airport.code} ${l.arrival_date === l.departure_date ? l.arrival_time : longDateTime(lang, l.arrival_date, l.arrival_time)} (${formatDuration(lang, l.fly_duration)})`,
         ]),
         [t('doc.cabin'), t(`doc.cabin_${first.fly_class === 'BUSINESS' ? 'business' : 'economy'}`)],
         [t('doc.fare_package'), fareName(d.fare, lang)],
