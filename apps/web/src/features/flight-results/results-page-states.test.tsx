@@ -65,6 +65,10 @@ describe('flight results: leg by leg', () => {
     const card = await screen.findByTestId('flight-card');
     await user.click(within(card).getAllByRole('button')[0] as HTMLElement);
     const standard = within(card).getAllByRole('button', { name: 'Choose this fare' })[1] as HTMLElement;
+    // 02 §2: the second alternative, and it alone, is marked Recommended Flight (issue 41).
+    const marks = within(card).getAllByTestId('recommended-fare');
+    expect(marks.map((m) => m.textContent)).toEqual(['Recommended Flight']);
+    expect(marks[0]?.parentElement?.textContent).toContain('Standard');
     await user.click(standard);
     // A second tap while the first is on its way asks for nothing more.
     await user.click(standard).catch(() => {});

@@ -79,6 +79,8 @@ export function FlightResultsPage() {
   const left = useCountdown(view?.time_out_seconds, session.dataUpdatedAt);
   /** A re-search from this page (another day, other dates) is running: the loader shows, taps wait. */
   const [researching, setResearching] = useState(false);
+  /** The dates the re-search runs for: its loader says them, as the home form's does (issue 41). */
+  const [rerunDates, setRerunDates] = useState<{ departure: string; returnDate: string | null } | null>(null);
   const researchRun = useRef(false);
   const option = view?.search_options;
   useSessionMemory('flight', sessionUnique, option?.id);
@@ -115,6 +117,8 @@ export function FlightResultsPage() {
   async function rerun(departure: string, returnDate: string | null) {
     if (!option || researchRun.current) return;
     researchRun.current = true;
+    const back = returnDate ? (returnDate < departure ? departure : returnDate) : null;
+    setRerunDates({ departure, returnDate: back });
     setResearching(true);
     try {
       const res = await post<{ session_unique: string }>('/api/flight/gateway/search/', {
@@ -123,7 +127,7 @@ export function FlightResultsPage() {
         departure_airport: option.departure_airport.id,
         arrival_airport: option.arrival_airport.id,
         departure_date: departure,
-        return_date: returnDate ? (returnDate < departure ? departure : returnDate) : null,
+        return_date: back,
         adult: option.adult,
         child: option.child,
         infant: option.infant,
@@ -285,7 +289,9 @@ export function FlightResultsPage() {
             <SearchLoader
               route={route(option)}
               lines={[
-                `${t(option.fly_type === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${t('flight_search.passengers_count', { count: option.total_passenger_count })}`,
+                // What is searched now, as the home form's loader says it: the trip and its new dates, who and which cabin.
+                `${t(option.fly_type === 'RT' ? 'flight_search.round_trip' : 'flight_search.one_way')} · ${tripDay(rerunDates?.departure ?? option.departure_date, language)}${option.fly_type === 'RT' && (rerunDates?.returnDate ?? option.return_date) ? ` – ${tripDay((rerunDates?.returnDate ?? option.return_date)!, language)}` : ''}`,
+                `${t('flight_search.passengers_count', { count: option.total_passenger_count })} · ${option.flight_class_name}`,
               ]}
             />
           )}

@@ -187,15 +187,20 @@ export function FlightCard({
               <div className="flex items-center justify-between lg:flex-wrap lg:gap-x-2">
                 <span className="font-semibold">
                   {f.name}
+                  {/* 02 §2: the second alternative is marked Recommended Flight (issue 41). */}
                   {i === 1 && (
-                    <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                      {t('results.recommended')}
+                    <span
+                      className="ms-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs whitespace-nowrap text-brand-700"
+                      data-testid="recommended-fare"
+                    >
+                      {t('notice41.recommended_flight')}
                     </span>
                   )}
                 </span>
                 {f.price.total > lightest ? (
                   <span className="text-end font-bold lg:whitespace-nowrap">
-                    <span aria-hidden>
+                    {/* One line: the sign stays with its amount beside a name and its Recommended Flight mark. */}
+                    <span aria-hidden className="whitespace-nowrap">
                       {t('results2.fare_difference', { amount: formatPrice(f.price.total - lightest) })}
                     </span>
                     {fareNote && (
