@@ -184,6 +184,44 @@ describe('flight booking detail', () => {
     expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
 
+  it("says how a coupon booking's refund follows from its rules, as the cancellation quote works it out (issue 41)", async () => {
+    const booking = {
+      ...completedBooking,
+      price: { ...completedBooking.price, discount: 300, total: completedBooking.price.total - 300 },
+      departure_booking: {
+        ...completedBooking.departure_booking,
+        info: {
+          ...completedBooking.departure_booking.info,
+          cancelation_policies_texts: [
+            { description: 'Cancel until departure: ₺1,000.00 comes back (fare and taxes).' },
+            { description: 'The service fee (₺49.00) is never refunded. No cancellation after departure.' },
+          ],
+        },
+      },
+      return_booking: null,
+    };
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: booking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    const card = await screen.findByRole('region', { name: 'Cancellation rules' });
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    // The quote gives back max(0, the rule's amount − the coupon) to the card and the coupon itself:
+    // ₺1,000.00 − ₺300.00 here, with the coupon usable again.
+    expect(lines).toEqual([
+      'Cancel until departure: ₺1,000.00 comes back (fare and taxes).',
+      'The service fee (₺49.00) is never refunded. No cancellation after departure.',
+      '₺300.00 of this booking was paid with a coupon. If you cancel, the coupon becomes usable again and your card gets back what the rules above give, less ₺300.00 (nothing when that is ₺300.00 or less).',
+    ]);
+  });
+
+  it('says nothing of a coupon on a booking paid without one', async () => {
+    mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: completedBooking } });
+    renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);
+    const card = await screen.findByRole('region', { name: 'Cancellation rules' });
+    expect(card.textContent).not.toContain('coupon');
+  });
+
   it('strikes through the void ticket numbers of a cancelled booking and shows what came back', async () => {
     mockApi({ [`GET /api/flight/booking/${CODE}/`]: { body: cancelledFlightBooking } });
     renderRoutes(routes, [`/flight/booking/detail/${CODE}`]);

@@ -10,6 +10,8 @@ import { FarePackage } from './components/fare-package';
 import { type BookedPassenger, PassengerCard } from './components/passenger-card';
 import { type PriceLine, PriceCard } from './components/price-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatMoney } from '../../lib/format';
+import { useSettings } from '../../lib/settings-store';
 
 // The rides after the flight load after the ticket: their address builder comes with the contract's
 // schemas (zod), which the ticket itself does not need on its way to the screen (issue 21).
@@ -74,17 +76,27 @@ function FlightBookingView({ booking }: { booking: FlightBooking }) {
   );
 }
 
-/** Each way's fare rules as shown at purchase (its `cancelation_policies_texts`), titled when there are two. */
+/**
+ * Each way's fare rules as shown at purchase (its `cancelation_policies_texts`), titled when there
+ * are two. The rules' amounts are the fare's, before any coupon; a booking paid partly with a coupon
+ * says how its refund follows from them, as the cancellation quote works it out (03 §13, issue 41):
+ * the coupon becomes usable again and the card gets the rules' amount less the coupon, never below nothing.
+ */
 function useFlightTerms() {
   const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
   return (booking: FlightBooking): CancellationTerms[] => {
     const lines = (way: FlightBooking['departure_booking']) =>
       (way.info.cancelation_policies_texts ?? []).map((p) => p.description).filter(Boolean);
+    const coupon = booking.price.discount;
+    const couponLine =
+      coupon > 0 ? [t('notice41.coupon_rule', { coupon: formatMoney(coupon, 'TRY', 1, language) })] : [];
     const back = booking.return_booking;
-    if (!back) return [{ lines: lines(booking.departure_booking) }];
+    if (!back) return [{ lines: [...lines(booking.departure_booking), ...couponLine] }];
     return [
       { title: t('bookings.departure'), lines: lines(booking.departure_booking) },
       { title: t('bookings.return'), lines: lines(back) },
+      { lines: couponLine },
     ];
   };
 }
