@@ -45,6 +45,10 @@ function desktopWidth(pathname: string) {
   if (WIDE_PAGES.has(pathname)) return 'lg:max-w-6xl lg:px-6';
   // A booking's detail: the trip with its PNR and actions in a column beside it.
   if (/^\/(flight|transfer)\/booking\/detail\//.test(pathname)) return 'lg:max-w-5xl lg:px-6 lg:pt-6';
+  // A corporate page: its text at a readable measure, the other pages beside it.
+  if (pathname.startsWith('/corporate/')) return 'lg:max-w-5xl lg:px-6 lg:pt-6';
+  // My Tickets: its table's six columns.
+  if (pathname === '/profile/tickets/') return 'lg:max-w-5xl lg:px-6 lg:pt-6';
   return 'lg:max-w-3xl lg:px-6 lg:pt-6';
 }
 

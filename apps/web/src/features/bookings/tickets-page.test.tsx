@@ -6,6 +6,21 @@ import { saveTicket } from '../../lib/ticket-store';
 import { completedBooking, userFlightBooking, userTransferBooking } from './test-fixtures';
 import { TicketsPage } from './tickets-page';
 import { mockApi, renderRoutes, setUpEnglish } from './test-utils';
+import { DESKTOP_QUERY } from '../../lib/use-desktop';
+
+/** A window as wide as a desktop's (issue 42). */
+function onDesktop() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === DESKTOP_QUERY,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }));
+}
 
 beforeAll(setUpEnglish);
 beforeEach(() => useSession.setState({ token: 'test-token' }));
@@ -162,5 +177,60 @@ describe('My Tickets', () => {
     const card = screen.getByRole('link', { name: /K7M2QX/ });
     expect(card.getAttribute('href')).toBe(`/flight/booking/detail/${completedBooking.info.unique_code}`);
     localStorage.clear();
+  });
+
+  describe('on a desktop (issue 42)', () => {
+    it('lists the flight bookings as a table: route, date, PNR, status, price and a link to each', async () => {
+      onDesktop();
+      mockApi({
+        'GET /api/user/': user(),
+        'GET /api/user/flight/bookings/': page([
+          userFlightBooking('aaaaaaaaaaaaaaaa01'),
+          userFlightBooking('bbbbbbbbbbbbbbbb02', false),
+        ]),
+      });
+      renderPage();
+      const table = await screen.findByRole('table', { name: 'Your flight bookings' });
+      expect(screen.queryByTestId('ticket-card')).toBeNull();
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers).toEqual(['Route', 'Date', 'PNR', 'Status', 'Price', 'Details']);
+      const [, roundTrip, oneWay] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+      // The route heads its row, each way's airports by name; the days and times beside it.
+      const route = within(roundTrip).getByRole('rowheader');
+      expect(within(route).getAllByText(/Istanbul Airport/)).toHaveLength(2);
+      const cells = within(roundTrip).getAllByRole('cell');
+      expect(cells[0]!.textContent).toContain('12 Jun, Thu · 08:30');
+      expect(cells[0]!.textContent).toContain('19 Jun, Thu · 18:45');
+      expect(cells[1]!.textContent).toBe('PAAAAA');
+      expect(within(cells[2]!).getByTestId('booking-status').textContent).toBe('Confirmed');
+      expect(cells[3]!.textContent).toMatch(/1,234\.50/);
+      // Its link names the booking for a screen reader, and opens its detail.
+      const open = within(roundTrip).getByRole('link', { name: 'Details: booking PAAAAA' });
+      expect(open.getAttribute('href')).toBe('/flight/booking/detail/aaaaaaaaaaaaaaaa01');
+      expect(within(oneWay).queryByText('Return')).toBeNull();
+    });
+
+    it('lists transfers as a table too, and says so when there are none', async () => {
+      onDesktop();
+      mockApi({
+        'GET /api/user/': user(),
+        'GET /api/user/transfer/bookings/': page([userTransferBooking]),
+        'GET /api/user/flight/bookings/': page([]),
+      });
+      renderPage('/profile/tickets/?tab=transfer');
+      const table = await screen.findByRole('table', { name: 'Your transfer bookings' });
+      const [, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+      expect(within(row).getByRole('rowheader').textContent).toContain('Antalya Airport');
+      expect(within(row).getByRole('rowheader').textContent).toContain('Kemer');
+      expect(row.textContent).toContain('03 July, Thursday · 10:30');
+      expect(within(row).getByRole('link', { name: 'Details: booking T4X9PL' }).getAttribute('href')).toBe(
+        '/transfer/booking/detail/transfer0000000001',
+      );
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Flights' }));
+      expect(await screen.findByText('You have no flight tickets yet.')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
   });
 });

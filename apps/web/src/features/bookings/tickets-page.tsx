@@ -11,12 +11,20 @@ import { savedTickets } from '../../lib/ticket-store';
 import { useKeepTicketsOnDevice, useUserFlightBookings, useUserTransferBookings } from './api/bookings';
 import { PagedList } from './components/paged-list';
 import { FlightTicketCard, TransferTicketCard } from './components/ticket-cards';
+import { FlightTicketRow, TicketTable, TransferTicketRow } from './components/ticket-table';
+import { useDesktop } from '../../lib/use-desktop';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** My Tickets (02 §2): a greeting, then the user's flight and transfer bookings, newest first. */
+/**
+ * My Tickets (02 §2): a greeting, then the user's flight and transfer bookings, newest first. On a
+ * desktop (issue 42) the bookings are a table (route, date, PNR, state, price, detail); on a phone, cards.
+ * Chosen by the window's width in code, as a table and a list are not one markup: this page is never
+ * drawn on the server, so the first view the app paints is already the right one.
+ */
 export function TicketsPage() {
   useDocumentTitle('a11y.title.tickets');
   const { t } = useTranslation();
+  const desktop = useDesktop();
   const user = useUser().data;
   // The tab lives in the address, so Back from a booking returns to the same list.
   const [tab, select] = useUrlTab(['flight', 'transfer']);
@@ -94,10 +102,26 @@ export function TicketsPage() {
             <ul className="space-y-3">{savedCards}</ul>
           </section>
         ) : tab === 'flight' ? (
+          desktop ? (
+            <PagedList
+              query={flights}
+              empty={t('bookings.no_flight_tickets')}
+              render={(b) => <FlightTicketRow key={b.info.unique_code} booking={b} />}
+              list={(rows) => <TicketTable product="flight">{rows}</TicketTable>}
+            />
+          ) : (
+            <PagedList
+              query={flights}
+              empty={t('bookings.no_flight_tickets')}
+              render={(b) => <FlightTicketCard key={b.info.unique_code} booking={b} />}
+            />
+          )
+        ) : desktop ? (
           <PagedList
-            query={flights}
-            empty={t('bookings.no_flight_tickets')}
-            render={(b) => <FlightTicketCard key={b.info.unique_code} booking={b} />}
+            query={transfers}
+            empty={t('bookings.no_transfer_tickets')}
+            render={(b) => <TransferTicketRow key={b.info.unique_code} booking={b} />}
+            list={(rows) => <TicketTable product="transfer">{rows}</TicketTable>}
           />
         ) : (
           <PagedList

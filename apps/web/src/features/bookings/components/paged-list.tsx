@@ -11,10 +11,12 @@ interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;
   empty: string;
   render(item: T): ReactNode;
+  /** What holds the items (a desktop's table, issue 42); a list by default. */
+  list?(items: ReactNode): ReactNode;
 }
 
 /** A paged list that loads the next page when its end scrolls near, with a button as a fallback. */
-export function PagedList<T>({ query, empty, render }: PagedListProps<T>) {
+export function PagedList<T>({ query, empty, render, list }: PagedListProps<T>) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -38,7 +40,11 @@ export function PagedList<T>({ query, empty, render }: PagedListProps<T>) {
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>
-      <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">{items.map(render)}</ul>
+      {list ? (
+        list(items.map(render))
+      ) : (
+        <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0">{items.map(render)}</ul>
+      )}
       <div ref={sentinel} aria-hidden className="h-1" />
       {isFetchingNextPage ? (
         <Spinner label={t('common.loading')} />
