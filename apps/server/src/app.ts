@@ -25,7 +25,13 @@ import { FIRST_VIEW_ROUTES, loadFirstViews } from './lib/first-view/first-views.
 import { firstVisitLanguage, loadPageHints } from './lib/page-hints.js';
 import { redactUrl } from './lib/redact.js';
 import { warnOnRequestsAroundTheProxy } from './lib/trust-proxy-check.js';
-import { API_SECURITY_HEADERS, answersForApi, HSTS_HEADER, SECURITY_HEADERS } from './lib/security-headers.js';
+import {
+  API_SECURITY_HEADERS,
+  answersForApi,
+  appPagePolicy,
+  HSTS_HEADER,
+  SECURITY_HEADERS,
+} from './lib/security-headers.js';
 import { isDatabaseUnavailable } from './db/faults.js';
 import { healthRoutes } from './observability/health.js';
 import { registerLoadShedding } from './observability/load-shedding.js';
@@ -464,6 +470,12 @@ function translateFields(lang: Language, fields: Record<string, string[]>) {
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hints = hasWeb ? loadPageHints(webDist) : null;
+  // The app's pages allow no inline style but their own, by hash (issue 42).
+  const policy = hints ? appPagePolicy(hints.inlineStyles) : null;
+  const sendPage = (reply: FastifyReply, html: string, cacheControl?: 'no-cache' | 'no-store') => {
+    if (policy) reply.header('content-security-policy', policy);
+    return sendAppPage(reply, html, cacheControl);
+  };
   const firstViews = hasWeb ? loadFirstViews(app, webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -512,7 +524,7 @@ function answerNotFound(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The app's page in the visitor's language: checked with the server on every use, unless drawn with data. */
-function sendPage(reply: FastifyReply, html: string, cacheControl: 'no-cache' | 'no-store' = 'no-cache') {
+function sendAppPage(reply: FastifyReply, html: string, cacheControl: 'no-cache' | 'no-store' = 'no-cache') {
   return reply
     .header('cache-control', cacheControl)
     .header('vary', 'accept-language')

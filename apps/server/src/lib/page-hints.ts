@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@yolcu/contract';
 import { escapeHtml } from './escape-html.js';
-import { drawnPageShell, pageModulesOf, withDrawnView } from './first-view/drawn-page.js';
+import { drawnPageShell, inlinedStylesheet, pageModulesOf, withDrawnView } from './first-view/drawn-page.js';
 import type { FirstView } from './first-view/first-views.js';
 import { catalogs } from './i18n.js';
 
@@ -24,6 +24,8 @@ export interface PageHints {
   html(pathname: string, acceptLanguage: string | undefined): string;
   /** The page with a first view drawn for this request (first-views.ts), and its data for the app. */
   htmlWithView(acceptLanguage: string | undefined, view: FirstView): string;
+  /** The inline styles these pages carry (the app's stylesheet in a drawn page), for their policy's hashes. */
+  inlineStyles: string[];
 }
 
 /** The language a first visit renders in (mirrors the web's deviceLanguage()). */
@@ -86,7 +88,9 @@ export function loadPageHints(webDist: string): PageHints {
     }
     return html;
   };
+  const stylesheet = inlinedStylesheet(index, webDist);
   return {
+    inlineStyles: stylesheet === null ? [] : [stylesheet],
     htmlWithView(acceptLanguage, view) {
       const lang = firstVisitLanguage(acceptLanguage);
       return withDrawnView(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -41,6 +42,34 @@ const HELMET_HEADERS = computeSecurityHeaders({
   },
   crossOriginEmbedderPolicy: false,
 });
+
+/**
+ * The styles react-aria puts in a page as it runs (3.53): the press handlers' touch-action and, while
+ * a dialog is open on iOS, the page's overscroll. Their hashes let the app's pages go without
+ * 'unsafe-inline' (issue 42). Should a new react-aria change them, only those two rules are lost.
+ */
+export const RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/** A CSP hash source of an inline style's text. */
+export const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The policy of the web app's own pages (issue 42): the page set's, with no 'unsafe-inline' for
+ * styles. The only inline styles a page has are the app's stylesheet put in a drawn page
+ * (`first-view/drawn-page.ts`) and react-aria's runtime rules, each allowed by its hash; the page's
+ * static shell has none of its own (its styles are in the stylesheet). The bank's, the mails' and
+ * Swagger UI's pages keep the page set's policy.
+ */
+export function appPagePolicy(inlineStyles: string[]): string {
+  const hashes = [...inlineStyles, ...RUNTIME_STYLES].map(styleHash).join(' ');
+  return (SECURITY_HEADERS['content-security-policy'] ?? '').replace(
+    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${hashes}`,
+  );
+}
 
 /**
  * `Strict-Transport-Security` means something only on a reply that came over HTTPS (a browser

@@ -53,10 +53,18 @@ export function withDrawnView(shell: string, view: FirstView): string {
   return shell.replace('<!--shell:page-->', () => view.html).replace('</body>', () => `${data}</body>`);
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/;
+
+/** The app's stylesheet as a drawn page carries it inside, or null: its text, whose hash the page's policy allows. */
+export function inlinedStylesheet(html: string, webDist: string): string | null {
+  const link = STYLESHEET_LINK.exec(html);
+  return link ? readFileSync(path.join(webDist, 'assets', link[1]!), 'utf8') : null;
+}
+
 function inlineStylesheet(html: string, webDist: string): string {
-  const link = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/.exec(html);
-  if (!link) return html;
-  const css = readFileSync(path.join(webDist, 'assets', link[1]!), 'utf8');
+  const link = STYLESHEET_LINK.exec(html);
+  const css = inlinedStylesheet(html, webDist);
+  if (!link || css === null) return html;
   return html.replace(link[0], () => `<style>${css}</style>${link[0].replace('>', ' disabled>')}`);
 }
 

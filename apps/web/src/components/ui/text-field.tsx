@@ -33,7 +33,7 @@ function FieldShell({ id, label, error, hint, children }: FieldProps & { id: str
 export const TextField = forwardRef<
   HTMLInputElement,
   FieldProps & InputHTMLAttributes<HTMLInputElement> & { id: string }
->(function TextField({ label, error, hint, id, ...rest }, ref) {
+>(function TextField({ label, error, hint, id, className = '', ...rest }, ref) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <input
@@ -41,7 +41,7 @@ export const TextField = forwardRef<
         id={id}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass(error)} h-12`}
+        className={`${inputClass(error)} h-12 ${className}`}
         {...rest}
       />
     </FieldShell>

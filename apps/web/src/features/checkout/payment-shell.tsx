@@ -173,7 +173,7 @@ interface PaymentShellProps<V extends CommonPaymentValues> {
   billingTitle?: string;
   /**
    * What is being bought and its price (trip, price lines, coupon): first on a phone, and on a
-   * desktop (issue 42) a sticky column beside the form with the amount and Secure Pay under it.
+   * desktop (issue 42) a sticky column beside the form, with Secure Pay at the foot of the window.
    */
   summary: ReactNode;
   /** The traveller's fields: contact, passengers, card. */
@@ -431,7 +431,7 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
   );
 
   return (
-    <div className="px-4 lg:px-0 lg:pt-4">
+    <div className="px-4 lg:px-0 lg:pt-4" data-page="payment">
       <div className="-mx-2 flex items-center gap-1 pt-2 pb-1">
         <button
           type="button"
@@ -457,32 +457,34 @@ export function PaymentShell<V extends CommonPaymentValues>(props: PaymentShellP
         </p>
       )}
       <FormProvider {...form}>
-        {desktop ? (
-          // Desktop (issue 42): the form on the left in the order it is filled in; on the right what is
-          // bought, its price and Secure Pay, kept in view while the form scrolls.
-          <form
-            ref={formRef}
-            onSubmit={submit}
-            noValidate
-            className="grid grid-cols-[minmax(0,1fr)_25rem] items-start gap-6 pb-12"
+        {/* One form for every width, laid out by CSS so that the page drawn on the server (first-views)
+            is already the desktop's on a desktop, with no second layout once the app has started
+            (issue 42). In the order it is read and filled in: what is bought and its price, the
+            traveller's fields, Secure Pay. On a phone one column, Secure Pay sticky above the tabs; on
+            a desktop the fields on the left, and on the right the summary kept in view at the top
+            and Secure Pay at the foot of the window, both in view while the form scrolls. */}
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-x-6 lg:space-y-0 lg:pb-12"
+        >
+          <section
+            className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:mb-32 lg:max-h-[calc(100dvh-17.5rem)] lg:self-start lg:overflow-y-auto lg:rounded-2xl"
+            aria-label={t('desktop.order_summary')}
+            data-testid="payment-summary"
           >
-            <div className="space-y-4">{fields}</div>
-            <aside
-              className="sticky top-20 flex max-h-[calc(100dvh-12rem)] flex-col overflow-hidden rounded-2xl"
-              aria-label={t('desktop.order_summary')}
-              data-testid="payment-summary"
-            >
-              <div className="min-h-0 flex-1 space-y-4 overflow-y-auto">{summary}</div>
-              {payBar}
-            </aside>
-          </form>
-        ) : (
-          <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
             {summary}
-            {fields}
+          </section>
+          <div className="space-y-4 lg:col-start-1 lg:row-start-1">{fields}</div>
+          {/* A box of its own on a desktop only: on a phone the bar's own stickiness spans the form. */}
+          <div
+            className="contents lg:sticky lg:bottom-4 lg:z-10 lg:col-start-2 lg:row-start-1 lg:block lg:self-end"
+            data-testid="payment-pay"
+          >
             {payBar}
-          </form>
-        )}
+          </div>
+        </form>
       </FormProvider>
 
       {secure && (

@@ -47,9 +47,8 @@ export function ResultsHeader(props: ResultsHeaderProps) {
           <h1
             ref={headingRef}
             // Focus lands here after a search for screen readers; the heading is no control, so no ring.
-            style={{ outline: 'none' }}
             tabIndex={-1}
-            className={headingClassName}
+            className={`${headingClassName} outline-none`}
           >
             {title}
           </h1>

@@ -89,7 +89,7 @@ export function ResultsStates(props: ResultsStatesProps) {
  */
 export function ResultsFrame({ announcement, children }: { announcement: string; children: ReactNode }) {
   return (
-    <div style={{ overflowAnchor: 'none' }}>
+    <div className="[overflow-anchor:none]">
       <p role="status" aria-live="polite" className="sr-only" data-testid="results-announcer">
         {announcement}
       </p>

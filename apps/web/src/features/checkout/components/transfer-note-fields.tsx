@@ -34,7 +34,7 @@ export function TransferNoteFields({ fieldError }: { fieldError(name: string): s
             autoCapitalize="characters"
             placeholder={example}
             maxLength={max}
-            style={{ textTransform: 'uppercase' }}
+            className="uppercase"
             error={fieldError(`transfer.${field}`)}
             {...register(`transfer.${field}`)}
           />
