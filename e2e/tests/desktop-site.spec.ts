@@ -1,5 +1,7 @@
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../helpers/accounts';
 import { expectNoSeriousA11yFindings } from '../helpers/axe';
+import { bookFlight, selectFlight } from '../helpers/book-flight';
 import { confirmInBank, fillCard, fillPassenger, pickDestination, tcNumber, yearsAgo } from '../helpers/checkout';
 
 // Issue 42: from 1024 px the app is a desktop site. The same journeys as on the phone, at 1280×800
@@ -26,6 +28,13 @@ async function expectDesktopShell(page: Page) {
   const footer = page.getByTestId('site-footer');
   await expect(footer.getByRole('link', { name: 'Find a transfer booking (PNR)' })).toBeAttached();
   await expect(footer.getByRole('link', { name: 'Contact' })).toBeAttached();
+  // Every heading of the footer says what its group is, and has links under it (axe's empty-heading).
+  const headings = footer.getByRole('heading');
+  expect(await headings.count()).toBeGreaterThanOrEqual(3);
+  for (const heading of await headings.all()) {
+    await expect(heading).toHaveText(/\S/);
+    await expect(heading.locator('xpath=..').getByRole('link').first()).toBeAttached();
+  }
 }
 
 /** Departure times (HH:MM) of the flight cards shown, in order. */
@@ -100,15 +109,19 @@ test.describe('the desktop site at 1280×800', () => {
     expect(fareB.x).toBeGreaterThan(fareA.x + fareA.width);
     await choose.first().click();
 
-    // Payment: the form on the left, the trip, prices and Secure Pay on the right.
+    // Payment: the form on the left, the trip and prices on the right, Secure Pay under them.
     await expect(page).toHaveURL(/\/flight\/payment\/\?session_unique=/);
-    const summary = page.getByTestId('payment-summary');
-    const pay = summary.getByRole('button', { name: /Secure Pay/ });
+    const summary = page.getByRole('region', { name: 'Your trip and price' });
+    const pay = page.getByRole('button', { name: /Secure Pay/ });
     // In view from the start, not only once the page has scrolled.
     await expect(pay).toBeInViewport({ ratio: 1 });
     await expect(summary.getByTestId('price-table')).toBeVisible();
     const email = page.getByLabel('E-mail address');
     expect((await box(email)).x + (await box(email)).width).toBeLessThan((await box(summary)).x);
+    expect((await box(pay)).x).toBeGreaterThanOrEqual((await box(summary)).x);
+    // The button does not cover the summary.
+    const [summaryBox, payBox] = [await box(summary), await box(pay)];
+    expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(payBox.y);
     await expectNoSeriousA11yFindings(page, 'flight payment (desktop)');
 
     await email.fill('desk-guest@example.com');
@@ -122,7 +135,8 @@ test.describe('the desktop site at 1280×800', () => {
     await consent.check();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(pay).toBeInViewport();
-    await expect(summary.getByTestId('pay-total')).toBeInViewport();
+    await expect(page.getByTestId('pay-total')).toBeInViewport();
+    await expect(summary.getByTestId('price-table')).toBeInViewport();
     await pay.click();
 
     // The 3-D Secure step is a dialog in the middle of the window.
@@ -190,7 +204,7 @@ test.describe('the desktop site at 1280×800', () => {
 
     await vehicles.first().getByRole('button', { name: 'Choose' }).click();
     const summary = page.getByTestId('payment-summary');
-    const pay = summary.getByRole('button', { name: /Secure Pay/ });
+    const pay = page.getByRole('button', { name: /Secure Pay/ });
     await expect(pay).toBeInViewport({ ratio: 1 });
     await expect(summary.getByText('Antalya Airport').first()).toBeVisible();
     await page.getByLabel('Name on card').scrollIntoViewIfNeeded();
@@ -299,6 +313,19 @@ test.describe('the desktop site at 1280×800', () => {
       await expectNoSeriousA11yFindings(page, `${path} (desktop)`);
     }
 
+    // A corporate page: its text at a readable measure, the other pages and support beside it.
+    await page.goto('/corporate/1');
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    const pagesNav = page.getByTestId('content-side-nav');
+    await expect(pagesNav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    const [text, side] = [await box(article), await box(pagesNav)];
+    expect(text.x + text.width).toBeLessThanOrEqual(side.x);
+    expect(text.width).toBeLessThanOrEqual(760);
+    await expect(pagesNav.locator('a[aria-current="page"]')).toHaveCount(1);
+    await expectDesktopShell(page);
+    await expectNoSeriousA11yFindings(page, 'corporate page (desktop)');
+
     // Log in from the top bar; the account's links open under the traveller's name.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('link', { name: 'Log in' }).click();
@@ -318,5 +345,77 @@ test.describe('the desktop site at 1280×800', () => {
     await page.goto('/profile/tickets/');
     await expect(page.getByRole('heading', { name: /Tickets|Bilet/ }).first()).toBeVisible();
     await expectNoSeriousA11yFindings(page, 'My Tickets (desktop)');
+  });
+
+  test("My Tickets is a table on a desktop: each booking's route, date, PNR, status, price and its detail", async ({
+    page,
+    request,
+  }) => {
+    // A fresh account with a booking of its own, through the API: the demo account is another journey's.
+    const { token } = await signUpThroughApi(request, {
+      prefix: 'desk-tickets',
+      first: 'Kerem',
+      last: 'Aydın',
+      password: 'Masa-Ustu-4242',
+    });
+    const { pnr } = await bookFlight(request, {
+      email: 'desk-tickets@example.com',
+      headers: { authorization: `Token ${token}` },
+      days: 33,
+    });
+    await page.goto('/');
+    await page.evaluate((t) => localStorage.setItem('yolcu.token', t), token);
+    await page.goto('/profile/tickets/');
+    const table = page.getByRole('table', { name: 'Your flight bookings' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Route', 'Date', 'PNR', 'Status', 'Price', 'Details']);
+    const row = table.getByRole('row').filter({ hasText: pnr });
+    await expect(row.getByRole('rowheader')).toContainText('Istanbul Airport → Antalya Airport');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(pnr);
+    await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^₺[\d,.]+$/);
+    // The table uses the width, the phone's cards are not there.
+    expect((await box(table)).width).toBeGreaterThan(850);
+    await expect(page.getByTestId('ticket-card')).toHaveCount(0);
+    await expectDesktopShell(page);
+    await expectNoSeriousA11yFindings(page, 'My Tickets table (desktop)');
+    // A row answers the pointer, and its link the keyboard; both open the booking.
+    await row.hover();
+    expect(await row.evaluate((r) => getComputedStyle(r).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const details = row.getByRole('link', { name: `Details: booking ${pnr}` });
+    await details.focus();
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+    await expect(page.getByTestId('pnr')).toHaveText(pnr);
+    await page.goBack();
+    // A click on the route, not on the link, opens it too: the link's layer covers its row.
+    const route = await box(row.getByRole('rowheader'));
+    await page.mouse.click(route.x + route.width / 2, route.y + route.height / 2);
+    await expect(page).toHaveURL(/\/flight\/booking\/detail\//);
+  });
+
+  test('the payment page as the server draws it, before any script, is already in two columns', async ({ browser }) => {
+    // What a desktop paints first: no phone column that the app then widens.
+    const context = await browser.newContext({
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+      locale: 'en-US',
+    });
+    const session = await selectFlight(context.request, { days: 44 });
+    const page = await context.newPage();
+    await page.goto(`/flight/payment/?session_unique=${session}`);
+    const summary = page.getByTestId('payment-summary');
+    await expect(summary.getByTestId('price-table')).toBeVisible();
+    const email = await box(page.getByLabel('E-mail address'));
+    const column = await box(summary);
+    expect(email.x + email.width).toBeLessThan(column.x);
+    // Side by side from the top: the summary starts beside the contact block, not under the form.
+    expect(column.y).toBeLessThan(email.y);
+    expect(email.y - column.y).toBeLessThan(150);
+    expect((await box(page.locator('.static-shell-page'))).width).toBeGreaterThan(900);
+    await expect(page.getByTestId('pay-total')).toBeInViewport();
+    await context.close();
   });
 });

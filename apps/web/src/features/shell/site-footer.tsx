@@ -1,13 +1,22 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon, SocialIcon } from '../../components/ui/icons';
 import { useAppInfo, useCorporatePages } from '../../lib/api/queries';
 import { useTranslation } from '../../lib/translate';
 
+/**
+ * A group of links under its heading. A heading is never drawn without words or without links under
+ * it (axe's empty-heading): no title yet, or no links (the corporate pages not loaded, or none), an empty place.
+ */
 function Column({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  // Its place in the footer's grid is kept, so the columns after it do not move when its links come.
+  if (!title.trim() || Children.toArray(children).length === 0) return <div />;
   return (
-    <section>
-      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
       <ul className="mt-3 space-y-2 text-[15px]">{children}</ul>
     </section>
   );
