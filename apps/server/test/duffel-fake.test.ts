@@ -189,6 +189,39 @@ describe('the fake of Duffel, through the official client', () => {
     expect(moved.slices[0]!.segments[0]!.departing_at).not.toBe(offer!.slices[0]!.segments[0]!.departing_at);
   });
 
+  it('reads a city code (LON) as all its airports, and an airport code (IST) as that airport', async () => {
+    const city = await search([['LON', 'IST', '2027-02-09']]);
+    expect(city.slices[0]).toMatchObject({ origin_type: 'city', destination_type: 'airport' });
+    const origins = new Set(city.offers.map((o) => o.slices[0]!.segments[0]!.origin.iata_code));
+    expect([...origins].sort()).toEqual(['LGW', 'LHR']);
+    const airport = await search([['IST', 'LHR', '2027-02-09']]);
+    expect(airport.slices[0]).toMatchObject({ origin_type: 'airport' });
+    expect(new Set(airport.offers.map((o) => o.slices[0]!.segments[0]!.origin.iata_code))).toEqual(new Set(['IST']));
+  });
+
+  it('accepts an order with 202 on its switch, lists it only once confirmed, and makes nothing when it fails', async () => {
+    const [first, second] = (await search([['IST', 'FRA', '2027-02-11']])).offers;
+    fake.orderFaults.push('accepted');
+    const accepted = await order(first!, {}, { booking_code: 'pending-1' });
+    expect(accepted.status).toBe(202);
+    expect((accepted.data as unknown as { id: string }).id).toMatch(/^por_/);
+    const listed = async (code: string) =>
+      (await duffel.orders.list({ limit: 50 })).data.filter((o) => o.metadata?.booking_code === code);
+    expect(await listed('pending-1')).toHaveLength(0);
+    const { order: made, event } = fake.confirmPending('pending-1');
+    expect(event).toMatchObject({ type: 'order.created', data: { object: { id: made.id } } });
+    expect(await listed('pending-1')).toHaveLength(1);
+
+    fake.orderFaults.push('accepted');
+    expect((await order(second!, {}, { booking_code: 'pending-2' })).status).toBe(202);
+    const failed = fake.failPending('pending-2');
+    expect(failed).toMatchObject({
+      type: 'order.creation_failed',
+      data: { object: { metadata: { booking_code: 'pending-2' } } },
+    });
+    expect(await listed('pending-2')).toHaveLength(0);
+  });
+
   it('answers only a Duffel token and version', async () => {
     const stranger = new Duffel({ token: 'not-a-token', basePath: fake.url });
     expect((await duffelCode(stranger.orders.list())).status).toBe(401);

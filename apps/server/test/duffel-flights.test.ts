@@ -71,6 +71,49 @@ describe('search through Duffel', () => {
   });
 });
 
+describe('searching a city of several airports through Duffel', () => {
+  const search = async (from: string, to: string, day: number) => {
+    const before = d.fake.callsTo('POST', '/air/offer_requests').length;
+    const started = await d.c.call('POST', '/api/flight/gateway/search/', {
+      fly_type: 'OW',
+      departure_airport: await d.c.airportId(from),
+      arrival_airport: await d.c.airportId(to),
+      departure_date: plusDays(day),
+      return_date: null,
+      adult: 1,
+      child: 0,
+      infant: 0,
+      senior: 0,
+      flight_class: 'ECONOMY',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const view = (
+      await d.c.call('GET', `/api/flight/gateway/search/?session_unique=${started.json().session_unique}`)
+    ).json();
+    return { view, requests: d.fake.callsTo('POST', '/air/offer_requests').slice(before) };
+  };
+
+  it('asks once with the city’s IATA code (London, LON), and shows the flights of all its airports', async () => {
+    const { view, requests } = await search('IST', 'LON', 23);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toMatchObject({ slices: [{ origin: 'IST', destination: 'LON' }] });
+    const arrivals = new Set(view.search.map((r: { arrival: { airport_code: string } }) => r.arrival.airport_code));
+    expect([...arrivals].sort()).toEqual(['LGW', 'LHR']);
+  });
+
+  it('asks per airport for Istanbul, whose city code IST is also an airport’s', async () => {
+    const { view, requests } = await search('ISTA', 'LHR', 24);
+    expect(requests.map((r) => (r.body as { slices: Array<{ origin: string }> }).slices[0]!.origin).sort()).toEqual([
+      'IST',
+      'SAW',
+    ]);
+    const departures = new Set(
+      view.search.map((r: { departure: { airport_code: string } }) => r.departure.airport_code),
+    );
+    expect([...departures].sort()).toEqual(['IST', 'SAW']);
+  });
+});
+
 describe('paying for a Duffel offer', () => {
   it('places one instant order for the offer’s own amount, with the passengers and the booking code; PNR and tickets come from its answer', async () => {
     d.fake.settings.identityDocumentsRequired = true;
@@ -176,6 +219,55 @@ describe('paying for a Duffel offer', () => {
   });
 });
 
+describe('an offer that expires before select', () => {
+  it('answers research at select from the expiry the search saw, without asking Duffel again', async () => {
+    const lifetime = d.fake.settings.offerLifetimeMs;
+    // Long enough for a loaded machine to search and show it, short enough to wait for.
+    d.fake.settings.offerLifetimeMs = 6_000;
+    let sessionUnique: string;
+    let view: { search: Array<{ product_id: string }>; search_options: { is_packaged: boolean } };
+    try {
+      const started = await d.c.call('POST', '/api/flight/gateway/search/', {
+        fly_type: 'OW',
+        departure_airport: await d.c.airportId('IST'),
+        arrival_airport: await d.c.airportId('LHR'),
+        departure_date: plusDays(32),
+        return_date: null,
+        adult: 1,
+        child: 0,
+        infant: 0,
+        senior: 0,
+        flight_class: 'ECONOMY',
+      });
+      sessionUnique = started.json().session_unique;
+      view = (await d.c.call('GET', `/api/flight/gateway/search/?session_unique=${sessionUnique}`)).json();
+    } finally {
+      d.fake.settings.offerLifetimeMs = lifetime;
+    }
+    expect(view.search.length).toBeGreaterThan(0);
+    // The view does not show the expiry: it is the session's own.
+    expect(JSON.stringify(view)).not.toContain('expires_at');
+    const [offer] = [...d.fake.offers.values()].slice(-1);
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(offer!.expires_at) - Date.now() + 50)));
+    const readsBefore = d.fake.calls.length;
+    const selected = await d.c.call('POST', '/api/flight/gateway/search/select/', {
+      session_unique: sessionUnique,
+      product_ids: [view.search[0]!.product_id],
+      alternative_prices: ['LIGHT'],
+    });
+    expect(selected.statusCode).toBe(200);
+    expect(selected.json()).toMatchObject({ status: false, research: true });
+    expect(selected.json().message).toMatch(/search again/i);
+    // No call to Duffel at all: the expiry was known from the search.
+    expect(d.fake.calls.length).toBe(readsBefore);
+  });
+
+  it('selects a live offer as before', async () => {
+    const chosen = await d.c.searchAndSelect({ from: 'IST', to: 'LHR', date: plusDays(33) });
+    expect(chosen.sessionUnique).toBeTruthy();
+  });
+});
+
 describe('cancelling a Duffel booking', () => {
   it('quotes Duffel’s refund in TRY, confirms it at Duffel, then refunds the card', async () => {
     const booked = await d.book({ day: 35, email: 'duffel-cancel@example.com', fare: 'STANDARD' });
@@ -193,6 +285,9 @@ describe('cancelling a Duffel booking', () => {
       refund_currency: 'TRY',
     });
     expect(d.fake.callsTo('POST', '/air/order_cancellations')).toHaveLength(1);
+    // Nothing is kept, and no line says otherwise.
+    expect(quote.json().kept).toEqual([]);
+    expect(quote.json().penalty_amount).toBe(0);
     const confirmed = await d.c.call(
       'POST',
       `/api/flight/booking/${booked.code}/cancellation/${quote.json().id}/confirm/`,
@@ -214,6 +309,35 @@ describe('cancelling a Duffel booking', () => {
     const code = await cancellationCode(booked.code);
     const quote = await d.c.call('POST', `/api/flight/booking/${booked.code}/cancellation/`, { code });
     expect(quote.json()).toMatchObject({ refund_amount: 0 });
+    // The whole price is kept, told as one line that adds up to it.
+    const row = await d.bookingRow(booked.code);
+    expect(quote.json().penalty_amount).toBe(row.total);
+    expect(quote.json().kept).toEqual([expect.objectContaining({ reason: 'non_refundable', amount: row.total })]);
+  });
+
+  it('tells the kept part as the price less Duffel’s refund, even where the fare’s own rules promised more', async () => {
+    const booked = await d.book({ day: 37, email: 'duffel-penalty@example.com', fare: 'STANDARD' });
+    expect(booked.info).toMatchObject({ status: 'completed' });
+    const [order] = d.ordersOf(booked.code);
+    // The airline now keeps 30 GBP of the Flex fare, which refunded everything when it was bought.
+    d.fake.orders.find((o) => o.id === order!.id)!.conditions.refund_before_departure = {
+      allowed: true,
+      penalty_amount: '30.00',
+      penalty_currency: 'GBP',
+    };
+    await d.c.call('POST', `/api/flight/booking/${booked.code}/cancellation/code/`);
+    const code = await cancellationCode(booked.code);
+    const quote = (await d.c.call('POST', `/api/flight/booking/${booked.code}/cancellation/`, { code })).json();
+    const row = await d.bookingRow(booked.code);
+    const refund = Math.min(row.total, inTry((Number(order!.total_amount) - 30).toFixed(2)));
+    expect(quote.refund_amount).toBe(refund);
+    expect(quote.penalty_amount).toBeCloseTo(row.total - refund, 2);
+    expect(quote.kept).toEqual([
+      expect.objectContaining({ reason: 'fare_penalty', amount: Math.round((row.total - refund) * 100) / 100 }),
+    ]);
+    const keptTotal = quote.kept.reduce((s: number, k: { amount: number }) => s + k.amount, 0);
+    expect(keptTotal).toBeCloseTo(quote.penalty_amount, 2);
+    expect(quote.kept[0].description).toMatch(/penalty/i);
   });
 });
 

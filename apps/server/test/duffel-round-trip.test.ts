@@ -99,7 +99,7 @@ describe('a round trip through Duffel', () => {
     expect(fake.orders).toHaveLength(1);
     expect(fake.orders[0]!.slices).toHaveLength(2);
     expect(fake.orders[0]!.total_amount).toBe(offer.total_amount);
-    expect(answer.placed && answer.order.documents).toEqual([
+    expect(answer.placed === true && answer.order.documents).toEqual([
       { passenger: 0, direction: 'departure', number: fake.orders[0]!.documents![0]!.unique_identifier },
     ]);
   });
@@ -147,5 +147,14 @@ describe('a round trip through the app with FLIGHT_SUPPLIER=duffel', () => {
     const row = await d.bookingRow(booked.code);
     expect(row.total).toBe(inTry(orders[0]!.total_amount));
     expect(row.pnr).toBe(orders[0]!.booking_reference);
+    // One ticket per passenger covers both slices: the booking shows it for both directions.
+    const [ticket] = orders[0]!.documents!;
+    const detail = (await d.c.call('GET', `/api/flight/booking/${booked.code}/?passenger=1&tickets=1`)).json();
+    expect(detail.return_booking).not.toBeNull();
+    expect(detail.tickets).toHaveLength(1);
+    expect(detail.tickets[0]).toMatchObject({
+      departure_ticket_number: ticket!.unique_identifier,
+      return_ticket_number: ticket!.unique_identifier,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { OutcomeUnknown } from '../src/integrations/faults.js';
 import { DuffelRefusal, duffelCall } from '../src/integrations/flights/duffel/duffel-calls.js';
 import { isoMinutes } from '../src/integrations/flights/duffel/offer-legs.js';
+import { supplierOrderOf } from '../src/integrations/flights/duffel/order-answer.js';
 import { latinName } from '../src/integrations/flights/duffel/order-request.js';
 import { TryPrices } from '../src/integrations/flights/duffel/try-prices.js';
 import { supplierEventOf } from '../src/modules/supplier-events/duffel-events.js';
@@ -106,6 +107,54 @@ describe('Duffel’s data in the product', () => {
     expect(toTry('123.45', 'TRY')).toBe(123.45);
     expect(toTry('10.00', 'XYZ')).toBeNull();
     expect(toTry(null, 'GBP')).toBeNull();
+  });
+});
+
+describe('an order’s tickets by direction', () => {
+  const order = (slices: number, documents: Array<[string, string]>) =>
+    ({
+      id: 'ord_1',
+      booking_reference: 'ABC123',
+      cancelled_at: null,
+      slices: Array.from({ length: slices }, () => ({})),
+      passengers: [{ id: 'pas_a' }, { id: 'pas_b' }],
+      documents: documents.map(([passenger, number]) => ({
+        type: 'electronic_ticket',
+        unique_identifier: number,
+        passenger_ids: [passenger],
+      })),
+    }) as unknown as Parameters<typeof supplierOrderOf>[0];
+
+  it('files a passenger’s one ticket of a round trip under the departure: it covers both slices', () => {
+    expect(
+      supplierOrderOf(
+        order(2, [
+          ['pas_a', '1251'],
+          ['pas_b', '1252'],
+        ]),
+      ).documents,
+    ).toEqual([
+      { passenger: 0, direction: 'departure', number: '1251' },
+      { passenger: 1, direction: 'departure', number: '1252' },
+    ]);
+  });
+
+  it('files a ticket per slice of a round trip under each direction, in the slices’ order', () => {
+    expect(
+      supplierOrderOf(
+        order(2, [
+          ['pas_a', '1251'],
+          ['pas_b', '1252'],
+          ['pas_a', '1253'],
+          ['pas_b', '1254'],
+        ]),
+      ).documents,
+    ).toEqual([
+      { passenger: 0, direction: 'departure', number: '1251' },
+      { passenger: 0, direction: 'return', number: '1253' },
+      { passenger: 1, direction: 'departure', number: '1252' },
+      { passenger: 1, direction: 'return', number: '1254' },
+    ]);
   });
 });
 

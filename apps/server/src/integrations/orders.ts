@@ -37,7 +37,16 @@ export interface OrderContact {
 /** Why a supplier refused an order cleanly: nothing was taken. */
 export type OrderRefusal = 'sold_out' | 'price_changed' | 'refused';
 
-export type OrderAnswer = { placed: true; order: SupplierOrder } | { placed: false; reason: OrderRefusal };
+/**
+ * What asking for an order answered: placed, cleanly refused, or `pending` — the supplier accepted
+ * the request but has not confirmed the order yet (Duffel's 202). A pending order is never asked for
+ * again: it arrives later (the supplier's event, or a look-up by the key finds it) or fails (the
+ * supplier's event says so). `ref` is the supplier's reference of the accepted request, if it gave one.
+ */
+export type OrderAnswer =
+  | { placed: true; order: SupplierOrder }
+  | { placed: false; reason: OrderRefusal }
+  | { placed: 'pending'; ref: string | null };
 
 /** The supplier's cancellation quote: its reference and what it gives back (null: our rules decide). */
 export interface SupplierCancellationQuote {

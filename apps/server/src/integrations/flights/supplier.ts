@@ -76,6 +76,11 @@ export interface FareFamily {
   };
   /** What cancelling returns, by time before departure (absent in bookings made before rules were kept). */
   refund_rules?: RefundRule[];
+  /**
+   * When the supplier stops selling this fare at this price (ISO 8601; Duffel's offer `expires_at`);
+   * absent when it does not say. Select answers `research` once it has passed, without asking.
+   */
+  expires_at?: string;
   /** The fare per passenger type (the payment page's price table). */
   groups: Array<{
     type: 'adult' | 'child' | 'infant' | 'senior';
@@ -132,6 +137,11 @@ export interface FlightSupplier extends OrderingSupplier<FlightOrderRequest> {
     out: FlightQuery,
     back: FlightQuery,
   ): Promise<Array<{ departure: FlightOffer; return: FlightOffer }>>;
+  /**
+   * Whether one search of a city's own code finds the flights of all its airports (Duffel: an IATA
+   * city code such as LON); without it, or when it answers false, each airport is searched.
+   */
+  searchesCity?(city: { code: string; airports: string[] }): boolean;
   /** Re-checks a selection now: its current fare and whether the party still fits. */
   price(part: FlightSelectionPart): Promise<PricedFlight | null>;
   /** What booking the priced flight takes: the seats of each leg. */

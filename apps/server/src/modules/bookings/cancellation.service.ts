@@ -41,6 +41,16 @@ export interface StaffCancellation {
 const refused = (status: 400 | 403 | 409, code: string) => AppError.refused(status, `cancel.${code}`, code);
 
 /**
+ * What a supplier's own refund keeps of the price: the rest of the fare, as the fare's penalty when
+ * something comes back, as a fare that refunds nothing when nothing does.
+ */
+function supplierKept(price: number, refundable: number): Array<{ reason: KeptReason; amount: number }> {
+  const amount = round2(price - refundable);
+  if (amount <= 0) return [];
+  return [{ reason: refundable > 0 ? 'fare_penalty' : 'non_refundable', amount }];
+}
+
+/**
  * Cancellation and refund of a completed booking (03 §13, §17), for every product: a code by mail
  * for anyone but the signed-in owner, a quote (the supplier's and ours) that changes nothing, and a
  * confirmation that cancels at the supplier first, then cancels here, voids the tickets, writes a
@@ -88,10 +98,16 @@ export class CancellationDesk {
     const supplierQuote = booking.supplierOrderRef
       ? await this.remote(() => fulfilment.supplier.cancellationQuote(booking.supplierOrderRef!))
       : null;
-    const refundable = supplierQuote?.refundAmount ?? terms.refundable;
     const paid = booking.total;
+    const supplierRefund = supplierQuote?.refundAmount ?? null;
+    // The price before a coupon: what the supplier's figure is set against.
+    const price = round2(paid + booking.discount);
+    const refundable = supplierRefund === null ? terms.refundable : round2(Math.min(price, supplierRefund));
     const refund = round2(Math.min(paid, Math.max(0, refundable - booking.discount)));
-    const kept: Array<{ reason: KeptReason; amount: number }> = [...terms.kept];
+    // With the supplier's figure, what is kept is the price less that figure (issue 38), told as one
+    // line; our own rules' split would tell another story.
+    const kept: Array<{ reason: KeptReason; amount: number }> =
+      supplierRefund === null ? [...terms.kept] : supplierKept(price, refundable);
     // A coupon comes back as a coupon: the part of it the refund cannot absorb is not kept twice.
     const couponBack = round2(Math.max(0, booking.discount - refundable));
     if (couponBack > 0) kept.push({ reason: 'coupon', amount: -couponBack });

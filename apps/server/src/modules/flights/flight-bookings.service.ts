@@ -80,7 +80,9 @@ export async function flightBookingDetail(
             pax_name: `${p.name} ${p.surname}`,
             pax_type: p.paxType as PaxType,
             departure_ticket_number: ticketOf(p, DIRECTIONS[0]) ?? '',
-            return_ticket_number: directions[1] ? ticketOf(p, DIRECTIONS[1]) : null,
+            // A ticket that covers the whole order (a supplier's one ticket for both slices) is filed
+            // once, under the departure: the return shows it too.
+            return_ticket_number: directions[1] ? (ticketOf(p, DIRECTIONS[1]) ?? ticketOf(p, DIRECTIONS[0])) : null,
             voided: booking.status === 'cancelled',
             passenger: passengerView(p),
           })),

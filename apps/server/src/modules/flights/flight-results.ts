@@ -64,6 +64,8 @@ export function toResult(offer: FlightOffer, productId: string) {
         name: f.name,
         price: { total: f.total, per_adult: perAdult(f) },
         features: f.features,
+        // Kept with the session (the view's schema leaves it out): select refuses a lapsed fare.
+        ...(f.expires_at ? { expires_at: f.expires_at } : {}),
       })),
     },
   };

@@ -85,6 +85,20 @@ export class FlightSearchService {
     return rows.filter((row) => row !== undefined).map(airportRef);
   }
 
+  /**
+   * What the supplier is asked for a place of `airports` (airportsOf): a city it searches in one
+   * request by the city's own code (Duffel: LON, PAR), else each airport (one search per pair of
+   * airports of the two ends). Each search may be billed (issue 38).
+   */
+  searchPlacesOf(place: AirportRef, airports: AirportRef[]): AirportRef[] {
+    const city = METRO_BY_CODE.get(place.code);
+    const asOne =
+      city !== undefined &&
+      airports.length > 1 &&
+      this.supplier.searchesCity?.({ code: city.code, airports: airports.map((a) => a.code) }) === true;
+    return asOne ? [place] : airports;
+  }
+
   /** Runs the supplier for a search form: the results a session stores. */
   private async run(form: FlightSearchForm) {
     const from = await this.airport(form.departure_airport, 'departure_airport');
@@ -96,9 +110,10 @@ export class FlightSearchService {
 
     const pax = { adult: form.adult, child: form.child, infant: form.infant, senior: form.senior };
     const how = { cabin: form.flight_class, pax, directOnly: form.direct_flights_only };
+    const [starts, ends] = [this.searchPlacesOf(from, fromAirports), this.searchPlacesOf(to, toAirports)];
     if (form.fly_type === 'RT' && form.return_date && this.supplier.searchRoundTrip) {
       // Priced together by the supplier: its pairs are the packages, never pairs of our making.
-      const pairs = await this.roundTripsBetween(fromAirports, toAirports, form.departure_date, form.return_date, how);
+      const pairs = await this.roundTripsBetween(starts, ends, form.departure_date, form.return_date, how);
       const unique = (offers: FlightOffer[]) => [...new Map(offers.map((o) => [o.id, o])).values()];
       const results = buildResults(
         unique(pairs.map((p) => p.departure)),
@@ -109,11 +124,9 @@ export class FlightSearchService {
       return { packaged: true, results };
     }
     const packaged = form.fly_type === 'RT' && from.countryCode !== to.countryCode;
-    const outboundOffers = await this.offersBetween(fromAirports, toAirports, form.departure_date, how);
+    const outboundOffers = await this.offersBetween(starts, ends, form.departure_date, how);
     const returnOffers =
-      form.fly_type === 'RT' && form.return_date
-        ? await this.offersBetween(toAirports, fromAirports, form.return_date, how)
-        : [];
+      form.fly_type === 'RT' && form.return_date ? await this.offersBetween(ends, starts, form.return_date, how) : [];
     return { packaged, results: buildResults(outboundOffers, returnOffers, packaged) };
   }
 
@@ -322,12 +335,33 @@ export async function selectFlights(service: FlightSearchService, input: FlightS
     if (!roundTrip && retId !== undefined) return fail();
     chosen = { packaged: false, outbound: [outbound], returns: back && roundTrip ? [back] : [], packages: [] };
   }
+  // A fare the supplier said it stops selling (Duffel's offer expiry) is not asked about again:
+  // the payment steps would find it gone, so the traveller searches again now.
+  if (lapsedFare(chosen, fares))
+    return { status: false, research: true, message: translate(lang, 'flight.offer_expired') };
   await service.sessions.saveSelection(input.session_unique, {
     product_ids: input.product_ids,
     alternative_prices: fares,
     chosen,
   });
   return { status: true, research: false, message: '' };
+}
+
+/** Whether a chosen fare's `expires_at` (kept from the search) has passed. */
+function lapsedFare(chosen: StoredResults, fares: string[], now = Date.now()): boolean {
+  const sides = chosen.packaged
+    ? chosen.packages.flatMap((p) => [
+        { result: p.departure, fare: fares[0] },
+        { result: p.return, fare: fares[0] },
+      ])
+    : [
+        ...chosen.outbound.map((result) => ({ result, fare: fares[0] })),
+        ...chosen.returns.map((result) => ({ result, fare: fares[1] })),
+      ];
+  return sides.some(({ result, fare }) => {
+    const expiresAt = result.price.alternative_prices.find((a) => a.code === (fare ?? 'LIGHT'))?.expires_at;
+    return expiresAt !== undefined && Date.parse(expiresAt) <= now;
+  });
 }
 
 /**

@@ -76,7 +76,12 @@ export class FlightPriceCalendar {
     const found: Array<{ date: string; price: number | null }> = [];
     for (const date of dates) {
       if (prices.has(date)) continue;
-      const price = await this.searches.lowestOneWay(starts, ends, date, ONE_ADULT_ECONOMY);
+      const price = await this.searches.lowestOneWay(
+        this.searches.searchPlacesOf(from, starts),
+        this.searches.searchPlacesOf(to, ends),
+        date,
+        ONE_ADULT_ECONOMY,
+      );
       prices.set(date, price);
       // Today's flights close for sale through the day: that day is found afresh every time.
       if (date !== today) found.push({ date, price });

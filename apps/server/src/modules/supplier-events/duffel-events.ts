@@ -92,3 +92,29 @@ export function supplierEventOf(event: DuffelEvent, origins: string[] | null): S
   });
   return { id: event.id, type: 'schedule_changed', orderRef: change.order_id, occurredAt, legs };
 }
+
+/**
+ * The order an `order.created` event carries, as far as recording it needs: its id, the airline's
+ * reference, the passengers (in the order's positions), the slices and the documents. Anything
+ * less is not recorded from the event (the settlement's look-up finds the order instead).
+ */
+export const createdOrderSchema = z
+  .object({
+    id: z.string().regex(/^ord_[A-Za-z0-9]{1,60}$/),
+    booking_reference: z.string().min(1).max(20),
+    passengers: z
+      .array(z.object({ id: z.string() }).loose())
+      .min(1)
+      .max(20),
+    slices: z.array(z.unknown()).max(10),
+    documents: z
+      .array(
+        z
+          .object({ type: z.string(), unique_identifier: z.string().max(40), passenger_ids: z.array(z.string()) })
+          .loose(),
+      )
+      .max(40)
+      .nullish(),
+    cancelled_at: z.string().nullish(),
+  })
+  .loose();

@@ -1,11 +1,17 @@
+import type { Order } from '@duffel/api/types';
 import { detailErrorSchema, webhookAcceptedSchema } from '@yolcu/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookings } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { supplierOrderOf } from '../../integrations/flights/duffel/order-answer.js';
 import { BOOKING_CODE_KEY } from '../../integrations/flights/duffel/order-request.js';
+import { settlingOf } from '../bookings/settlement/context.js';
+import { SETTLE_QUEUE } from '../bookings/settlement/settlement.js';
+import { recordOrder, refuseAcceptedOrder } from '../bookings/settlement/steps/place-order.js';
 import { snapshotOf } from '../flights/flight-fulfilment.js';
+import { createdOrderSchema } from './duffel-events.js';
 import { supplierEventOf, duffelEventSchema, type DuffelEvent } from './duffel-events.js';
 import { DUFFEL_SIGNATURE_HEADER, duffelSignatureMatches } from './duffel-signature.js';
 import { ingestSupplierEvent } from './ingest.js';
@@ -19,8 +25,9 @@ const NOT_JSON = Symbol('not json');
  * POST /api/webhooks/duffel/ (issue 38): Duffel's events, verified by their signature over the raw
  * bytes, then kept once by the event's id and queued for the same job as every supplier event
  * (ingest.ts, process-event.ts). A schedule change reaches the traveller by mail and notification;
- * order.created and order.creation_failed are accepted and only logged (the settlement looks the
- * order up by the booking's code). No secret configured → 404; a bad signature → 401; a body that is
+ * order.created and order.creation_failed finish a booking whose order Duffel accepted without
+ * confirming it (202): recorded and captured, or refused and voided, through the settlement's own
+ * conditional writes and job. No secret configured → 404; a bad signature → 401; a body that is
  * not Duffel's envelope → 400.
  */
 export const duffelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,12 +57,65 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return snapshotOf(booking).directions.map((d) => d.legs[0]?.departure_airport.code ?? '');
   };
 
-  /** Whether an order.created names a booking (by its metadata) that failed or does not exist. */
-  const orphaned = async (event: DuffelEvent): Promise<boolean> => {
-    const code = (event.data.object as { metadata?: Record<string, unknown> } | null)?.metadata?.[BOOKING_CODE_KEY];
-    if (typeof code !== 'string') return false;
-    const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.uniqueCode, code));
-    return !booking || booking.status === 'failed';
+  /** The booking an order event names: by the booking code in its metadata, else by the accepted request's id. */
+  const bookingOf = async (event: DuffelEvent) => {
+    const object = event.data.object as { metadata?: Record<string, unknown> | null; id?: unknown } | null;
+    const code = object?.metadata?.[BOOKING_CODE_KEY];
+    const columns = { id: bookings.id, status: bookings.status };
+    if (typeof code === 'string') {
+      const [booking] = await db.select(columns).from(bookings).where(eq(bookings.uniqueCode, code));
+      return { named: true, booking };
+    }
+    if (typeof object?.id !== 'string') return { named: false, booking: undefined };
+    // An accepted order (202) kept Duffel's id of the request on the booking while it waits.
+    const [booking] = await db
+      .select(columns)
+      .from(bookings)
+      .where(and(eq(bookings.supplierOrderRef, object.id), eq(bookings.supplierOrderStatus, 'pending')));
+    return { named: booking !== undefined, booking };
+  };
+
+  /** The settlement's next step for a booking, by its durable job (capture, or void). */
+  const settleLater = (bookingId: number) => app.jobs.send(SETTLE_QUEUE, { bookingId });
+
+  /**
+   * order.created: an order Duffel confirmed, possibly late (after a 202). On a booking still
+   * `confirming` it is recorded from the event (one conditional update: a run recording the same
+   * order writes nothing more), then the settlement captures; an event that is not a whole order
+   * only wakes the settlement, whose look-up by the booking code finds it.
+   */
+  const orderCreated = async (event: DuffelEvent, log: FastifyRequest['log']) => {
+    const { named, booking } = await bookingOf(event);
+    if (!named) return;
+    if (!booking || booking.status === 'failed') {
+      // Confirmed late for a booking that failed meanwhile: the traveller's card was released, so
+      // a person must cancel the order at Duffel.
+      log.error(
+        { eventId: event.id, orderId: orderIdOf(event) },
+        'duffel order created for a booking that is not live; cancel it at Duffel',
+      );
+      return;
+    }
+    if (booking.status !== 'confirming') return;
+    const order = createdOrderSchema.safeParse(event.data.object);
+    const settling = order.success ? await settlingOf(db, booking.id) : undefined;
+    if (order.success && settling) await recordOrder({ db }, settling, supplierOrderOf(order.data as unknown as Order));
+    await settleLater(booking.id);
+    log.info({ eventId: event.id, bookingId: booking.id, recorded: order.success }, 'duffel order created');
+  };
+
+  /**
+   * order.creation_failed: an order Duffel had accepted (202) was not made. The waiting booking is
+   * refused once (a conditional update), and the settlement voids the card's hold.
+   */
+  const orderCreationFailed = async (event: DuffelEvent, log: FastifyRequest['log']) => {
+    const { booking } = await bookingOf(event);
+    if (booking?.status !== 'confirming') {
+      log.info({ eventId: event.id }, 'duffel order creation failed; no booking waits for it');
+      return;
+    }
+    if (await refuseAcceptedOrder(db, booking.id)) await settleLater(booking.id);
+    log.warn({ eventId: event.id, bookingId: booking.id }, 'duffel order creation failed');
   };
 
   app.post(
@@ -89,13 +149,8 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const isChange = event.type === 'order.airline_initiated_change_detected';
       const mapped = supplierEventOf(event, isChange && orderId ? await originsOf(orderId) : null);
       if (mapped) await ingestSupplierEvent(deps, 'duffel', mapped);
-      else if (event.type === 'order.created' && (await orphaned(event)))
-        // An order Duffel confirmed late (after a 202) for a booking that failed meanwhile: the
-        // traveller's card was released, so a person must cancel the order at Duffel.
-        req.log.error(
-          { eventId: event.id, orderId },
-          'duffel order created for a booking that is not live; cancel it at Duffel',
-        );
+      else if (event.type === 'order.created') await orderCreated(event, req.log);
+      else if (event.type === 'order.creation_failed') await orderCreationFailed(event, req.log);
       else req.log.info({ eventId: event.id, type: event.type }, 'duffel event accepted, nothing to apply');
       return reply.code(202).send({ accepted: true as const });
     },

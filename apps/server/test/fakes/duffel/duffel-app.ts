@@ -61,6 +61,8 @@ export async function duffelApp(subnet: number, opts: { mailer?: MemoryMailer; e
     infant?: number;
     senior?: number;
     before?: () => void;
+    /** false: answer the booking as it stands right after the bank's code, without waiting for it to settle. */
+    wait?: boolean;
   }) {
     const chosen = await c.searchAndSelect({
       from: opts.from ?? 'IST',
@@ -85,7 +87,11 @@ export async function duffelApp(subnet: number, opts: { mailer?: MemoryMailer; e
     expect(pay.status, JSON.stringify(pay)).toBe(true);
     const bank = await c.bankCode(pay.pay_url);
     await c.submitCode(bank.path, bank.code);
-    return { code: pay.unique_code as string, view: chosen.view, data, info: await settled(pay.unique_code) };
+    const info =
+      opts.wait === false
+        ? (await c.call('GET', `/api/flight/booking/info/${pay.unique_code}/`)).json()
+        : await settled(pay.unique_code);
+    return { code: pay.unique_code as string, view: chosen.view, data, info };
   }
 
   const bookingRow = async (code: string) =>

@@ -4,7 +4,7 @@ import type { CreateOfferRequest, CreateOrder, Offer, Order, OrderCancellation }
 import { duffelId } from './fake-ids.js';
 import { answerOfferRequest, type FakeOfferSettings } from './fake-offers.js';
 import { cancellationQuoteOf, checkOrder, FakeDuffelError, orderOf } from './fake-orders.js';
-import { airportOf } from './fake-places.js';
+import { airportsOf } from './fake-places.js';
 import { airlineMoves, eventOf, type FakeWebhookEvent } from './fake-webhooks.js';
 
 /** How the next create-order call misbehaves, once. */
@@ -20,7 +20,19 @@ export type OrderFault =
   /** A 500 answers and nothing is made. */
   | 'server_error'
   /** The order is made; the answer comes after `slowOrderMs`. */
-  | 'slow';
+  | 'slow'
+  /**
+   * 202: Duffel accepts the order without confirming it. Nothing is listed until `confirmPending`
+   * (the order is made: order.created) or `failPending` (order.creation_failed) says how it ended.
+   */
+  | 'accepted';
+
+/** An order Duffel accepted (202) and has not confirmed or refused yet. */
+export interface PendingOrder {
+  id: string;
+  body: CreateOrder;
+  offer: Offer;
+}
 
 export interface RecordedCall {
   method: string;
@@ -53,6 +65,8 @@ export class FakeDuffel {
   slowOrderMs = 0;
   /** The booking reference the next order gets (an airline with long references), once. */
   nextBookingReference: string | null = null;
+  /** Orders accepted with a 202, by the id the 202 answered, until they are confirmed or fail. */
+  readonly pendingOrders = new Map<string, PendingOrder>();
   /** Which offer each order bought: an offer is ordered once. */
   private readonly offerOfOrder = new Map<string, string>();
   private server: Server | null = null;
@@ -60,6 +74,9 @@ export class FakeDuffel {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    // Idle connections are kept longer than the client's pool keeps them (as Duffel's load balancers
+    // do): a socket the server closes just as the client reuses it is a cut connection, not a test.
+    this.server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
@@ -84,6 +101,48 @@ export class FakeDuffel {
   /** Every offer made so far expires now. */
   expireAllOffers(): void {
     for (const id of this.offers.keys()) this.expireOffer(id);
+  }
+
+  /** The pending order (202) of a booking code, or the only one when no code is given. */
+  private pendingOf(bookingCode?: string): PendingOrder {
+    const pending = [...this.pendingOrders.values()].filter(
+      (p) => bookingCode === undefined || p.body.metadata?.booking_code === bookingCode,
+    );
+    if (pending.length !== 1) throw new Error(`fake duffel: ${pending.length} pending orders`);
+    return pending[0]!;
+  }
+
+  /** The airline confirms an accepted order: it is made (and listed), and order.created is the event Duffel sends. */
+  confirmPending(bookingCode?: string): { order: Order; event: FakeWebhookEvent } {
+    const pending = this.pendingOf(bookingCode);
+    this.pendingOrders.delete(pending.id);
+    const order = orderOf(pending.body, pending.offer, this.nextBookingReference ?? undefined);
+    this.nextBookingReference = null;
+    this.offerOfOrder.set(order.id, pending.offer.id);
+    this.orders.push(order);
+    return { order, event: eventOf('order.created', order, order.id) };
+  }
+
+  /**
+   * The airline refuses an accepted order: nothing is made, and order.creation_failed is the event.
+   * Its object is the accepted request as the 202 answered it (its id and metadata).
+   */
+  failPending(bookingCode?: string, opts: { withMetadata?: boolean } = {}): FakeWebhookEvent {
+    const pending = this.pendingOf(bookingCode);
+    this.pendingOrders.delete(pending.id);
+    const object = { ...this.acceptedOf(pending), ...(opts.withMetadata === false ? { metadata: undefined } : {}) };
+    return eventOf('order.creation_failed', object, Buffer.from(`failed-${pending.id}`).toString('base64'));
+  }
+
+  /** What a 202 answers for an accepted order: its id, the offer and the metadata; no booking reference yet. */
+  private acceptedOf(pending: PendingOrder) {
+    return {
+      id: pending.id,
+      live_mode: false,
+      created_at: new Date().toISOString(),
+      selected_offers: pending.body.selected_offers,
+      metadata: pending.body.metadata ?? {},
+    };
   }
 
   /** The airline moves an order's slice by `minutes`: the event Duffel then sends. */
@@ -158,7 +217,7 @@ export class FakeDuffel {
         throw new FakeDuffelError(422, 'validation_format', 'validation_error', 'passengers');
     }
     for (const s of body.slices) {
-      if (!airportOf(s.origin) || !airportOf(s.destination))
+      if (airportsOf(s.origin).length === 0 || airportsOf(s.destination).length === 0)
         throw new FakeDuffelError(422, 'airport_not_found', 'validation_error', 'slices');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(s.departure_date))
         throw new FakeDuffelError(422, 'validation_format', 'validation_error', 'departure_date');
@@ -175,8 +234,16 @@ export class FakeDuffel {
       throw new FakeDuffelError(422, fault, 'invalid_state_error');
     if (fault === 'server_error') throw new Error('fake duffel: server error');
     checkOrder(body, offer);
-    if (this.orders.some((o) => this.offerOfOrder.get(o.id) === offer!.id))
+    if (
+      this.orders.some((o) => this.offerOfOrder.get(o.id) === offer!.id) ||
+      [...this.pendingOrders.values()].some((p) => p.offer.id === offer!.id)
+    )
       throw new FakeDuffelError(422, 'offer_no_longer_available', 'invalid_state_error');
+    if (fault === 'accepted') {
+      const pending: PendingOrder = { id: duffelId('por'), body, offer: offer! };
+      this.pendingOrders.set(pending.id, pending);
+      return this.send(res, 202, { data: this.acceptedOf(pending) });
+    }
     const order = orderOf(body, offer!, this.nextBookingReference ?? undefined);
     this.nextBookingReference = null;
     this.offerOfOrder.set(order.id, offer!.id);

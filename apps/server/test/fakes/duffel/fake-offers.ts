@@ -10,7 +10,7 @@ import type {
   OfferSlice,
   OfferSliceSegment,
 } from '@duffel/api/types';
-import { airportOf } from './fake-places.js';
+import { airportOf, airportsOf, isCityCode } from './fake-places.js';
 import { duffelId } from './fake-ids.js';
 
 /** Duffel's test airline. */
@@ -165,25 +165,30 @@ export function answerOfferRequest(body: CreateOfferRequest, settings: FakeOffer
     const type = age === null ? 'adult' : age < 2 ? 'infant_without_seat' : age < 18 ? 'child' : 'adult';
     return { id: duffelId('pas'), type, age, fare_type: null, loyalty_programme_accounts: [] };
   });
+  // A city's code flies from (or to) each of its airports: every pair of a slice's airports is a route.
   const slicePlaces = body.slices.map((s) => ({
-    from: airportOf(s.origin)!,
-    to: airportOf(s.destination)!,
+    routes: airportsOf(s.origin).flatMap((from) => airportsOf(s.destination).map((to) => ({ from, to }))),
     date: s.departure_date,
   }));
-  // Every combination of the slices' departures.
-  let combinations: number[][] = [[]];
-  for (const _slice of slicePlaces) combinations = combinations.flatMap((c) => DEPARTURES.map((_, i) => [...c, i]));
+  // Every combination of the slices' departures on each of their routes.
+  type Choice = { route: number; departure: number };
+  let combinations: Choice[][] = [[]];
+  for (const p of slicePlaces)
+    combinations = combinations.flatMap((c) =>
+      p.routes.flatMap((_, route) => DEPARTURES.map((_, departure) => [...c, { route, departure }])),
+    );
   const created = new Date().toISOString();
   const offers: Offer[] = [];
   for (const combination of combinations) {
     for (const brand of BRANDS) {
-      const slices: OfferSlice[] = slicePlaces.map((p, s) => {
-        const departure = combination[s]!;
-        const flight = String(100 + s * 10 + departure);
+      const slices: OfferSlice[] = slicePlaces.map((place, s) => {
+        const { route, departure } = combination[s]!;
+        const p = place.routes[route]!;
+        const flight = String(100 + s * 20 + route * 2 + departure);
         const segment = segmentOf(
           p.from,
           p.to,
-          `${p.date}T${DEPARTURES[departure]}:00`,
+          `${place.date}T${DEPARTURES[departure]}:00`,
           flight,
           passengers,
           cabin,
@@ -209,7 +214,7 @@ export function answerOfferRequest(body: CreateOfferRequest, settings: FakeOffer
         };
       });
       // The evening departure is dearer; business three times economy.
-      const perSlice = combination.map((d) => settings.adultBase * (d === 1 ? 1.2 : 1));
+      const perSlice = combination.map((c) => settings.adultBase * (c.departure === 1 ? 1.2 : 1));
       const cabinFactor = cabin === 'business' ? 3 : 1;
       const base =
         perSlice.reduce((s, n) => s + n, 0) *
@@ -258,15 +263,26 @@ export function answerOfferRequest(body: CreateOfferRequest, settings: FakeOffer
       ...(type ? { type } : {}),
       ...(age !== null ? { age } : {}),
     })),
-    slices: slicePlaces.map((p, s) => ({
-      origin: { ...p.from, type: 'airport' },
-      destination: { ...p.to, type: 'airport' },
-      origin_type: 'airport',
-      destination_type: 'airport',
-      departure_date: body.slices[s]!.departure_date,
+    slices: body.slices.map((s) => ({
+      origin: placeOf(s.origin),
+      destination: placeOf(s.destination),
+      origin_type: isCityCode(s.origin) ? 'city' : 'airport',
+      destination_type: isCityCode(s.destination) ? 'city' : 'airport',
+      departure_date: s.departure_date,
     })),
     offers,
   };
+}
+
+/** A slice end as an offer request shows it: the airport, or the city with its airports. */
+function placeOf(code: string): OfferRequest['slices'][number]['origin'] {
+  if (!isCityCode(code)) return { ...airportOf(code)!, type: 'airport' } as OfferRequest['slices'][number]['origin'];
+  const airports = airportsOf(code);
+  return {
+    ...airports[0]!.city!,
+    type: 'city',
+    airports,
+  } as unknown as OfferRequest['slices'][number]['origin'];
 }
 
 function conditionsOf(brand: Brand, currency: string): FlightsConditions {

@@ -45,3 +45,17 @@ export function airportOf(code: string): Airport | null {
     time_zone: zone,
   };
 }
+
+/**
+ * The airports a slice's origin or destination stands for, as Duffel reads it: an airport's IATA
+ * code is that airport (Istanbul's IST too, though it is also the city's code); a city's code that
+ * is no airport's (LON, PAR, NYC) is every airport of the city. Empty when the code is neither.
+ */
+export function airportsOf(code: string): Airport[] {
+  const airport = airportOf(code);
+  if (airport) return [airport];
+  return KNOWN.filter((row) => CITY_CODES[row[0]] === code).map((row) => airportOf(row[0])!);
+}
+
+/** Whether a code is read as a city of several airports (the offer request's `origin_type: city`). */
+export const isCityCode = (code: string) => airportOf(code) === null && airportsOf(code).length > 0;

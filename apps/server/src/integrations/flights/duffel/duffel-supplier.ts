@@ -23,7 +23,7 @@ import type {
 import { DUFFEL_TIMEOUTS_MS, DuffelRefusal, duffelCall, SUPPLIER_TIMEOUT_MS } from './duffel-calls.js';
 import { type DuffelOrderFacts, type DuffelSeatsRequest, hasDuffelFacts, orderFactsOf } from './order-facts.js';
 import { duffelOfferOf, flightOfferOf, flightOffersOf, isLive, roundTripsOf } from './offer-results.js';
-import { offerRequestOf } from './offer-request.js';
+import { offerRequestOf, searchesCityByCode } from './offer-request.js';
 import { BOOKING_CODE_KEY, latinName, OrderNotAskable, orderRequestOf } from './order-request.js';
 import { supplierOrderOf } from './order-answer.js';
 import type { IndicativeFares } from './indicative-fares.js';
@@ -83,6 +83,11 @@ export class DuffelFlightSupplier implements FlightSupplier {
     const offers = await this.offersFor([out, back]);
     const toTry = await this.deps.prices.converter(offers.map((o) => o.total_currency));
     return roundTripsOf(offers, [out, back], toTry);
+  }
+
+  /** A city of several airports is one offer request with its IATA city code, where it has one of its own. */
+  searchesCity(city: { code: string; airports: string[] }): boolean {
+    return searchesCityByCode(city);
   }
 
   /** One offer request's offers; a Duffel that does not answer is the search's 503 (the traveller may try again). */
@@ -185,10 +190,16 @@ export class DuffelFlightSupplier implements FlightSupplier {
     }
     try {
       const answer = await duffelCall('order', DUFFEL_TIMEOUTS_MS.order, () => this.deps.client.orders.create(body));
-      // 202: Duffel took the order but the airline has not confirmed it; order.created or
-      // order.creation_failed follows. Until then it is unknown: the settlement looks it up later.
-      if (answer.status === 202 || !answer.data?.booking_reference)
-        throw new OutcomeUnknown('duffel order: accepted, not confirmed yet');
+      // 202: Duffel accepted the order but the airline has not confirmed it yet; order.created or
+      // order.creation_failed follows (and a look-up by the booking code finds a created one). It
+      // must never be asked for again meanwhile.
+      if (answer.status === 202) {
+        const ref = (answer.data as { id?: unknown } | undefined)?.id;
+        this.deps.log.info({ ref }, 'duffel accepted an order, not confirmed yet');
+        return { placed: 'pending', ref: typeof ref === 'string' && ref.length <= 100 ? ref : null };
+      }
+      // Any other success without the airline's reference is not an order we can record: unknown.
+      if (!answer.data?.booking_reference) throw new OutcomeUnknown('duffel order: answer without a booking reference');
       return { placed: true, order: supplierOrderOf(answer.data) };
     } catch (err) {
       if (!(err instanceof DuffelRefusal)) throw err;

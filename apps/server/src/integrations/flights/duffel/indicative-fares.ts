@@ -7,6 +7,7 @@ import type {
   FlightSupplier,
   PricedFlight,
 } from '../supplier.js';
+import { searchesCityByCode } from './offer-request.js';
 
 /** How long what a search saw is still told as an indicative price, and how many routes and days are kept. */
 export const INDICATIVE_TTL_MS = 3 * 60 * 60_000;
@@ -55,6 +56,11 @@ export class IndicativeFares {
  */
 export class IndicativeFlightSupplier implements FlightSupplier {
   constructor(private readonly fares: IndicativeFares) {}
+
+  /** As the live supplier searches cities, so that a city's searches are found again under its code. */
+  searchesCity(city: { code: string; airports: string[] }): boolean {
+    return searchesCityByCode(city);
+  }
 
   async search(query: FlightQuery): Promise<FlightOffer[]> {
     const offer = this.fares.lowest(query);

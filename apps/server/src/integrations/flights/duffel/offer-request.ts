@@ -39,3 +39,12 @@ export function offerRequestOf(queries: FlightQuery[]): CreateOfferRequest {
     max_connections: first.directOnly ? 0 : 1,
   };
 }
+
+/**
+ * Whether one offer request with a city's own code finds all its airports' flights: Duffel takes a
+ * city's IATA code (LON, PAR, NYC) in a slice's origin or destination. A city whose IATA code is
+ * also one of its airports' (Istanbul IST, Tehran THR; the product names them ISTA, THRA) cannot be
+ * told apart from that airport, so its airports are searched one by one.
+ */
+export const searchesCityByCode = (city: { code: string; airports: string[] }) =>
+  /^[A-Z]{3}$/.test(city.code) && !city.airports.includes(city.code);

@@ -3,6 +3,7 @@ import { preparedSql } from '../../../../db/prepared.js';
 import { bookings } from '../../../../db/schema.js';
 import type { OrderAnswer, OrderContact, OrderPassenger, SupplierOrder } from '../../../../integrations/orders.js';
 import type { IssuedTicket, PassengerRow } from '../../fulfilment.js';
+import { OutcomeUnknown } from '../../../../integrations/faults.js';
 import { REFUSAL_MESSAGES, type SettlementContext, type Settling } from '../context.js';
 import { remoteCall } from '../patience.js';
 
@@ -28,7 +29,10 @@ const contactOf = (booking: Settling['booking']): OrderContact => ({
  * authorisation wrote `placing` before this call; an order that may have been asked before (a run
  * that is not the first, or `unknown`) is looked up by the key first, so one booking never makes
  * two orders. A clean refusal is written (the next step voids the hold); an unknown outcome is
- * written and thrown, for the job to retry. Answers the state it leaves.
+ * written and thrown, for the job to retry. An order the supplier accepted without confirming it
+ * (`pending`, Duffel's 202) is written and thrown too, and from then on only looked up, never asked
+ * for again: the supplier's event records it or refuses it (`recordOrder`, `refuseAcceptedOrder`).
+ * Answers the state it leaves.
  *
  * `first`: this is the run started right after the authorisation, which nobody before it could
  * have asked the supplier for (it saves a look-up on every booking).
@@ -45,10 +49,13 @@ export async function placeOrder(ctx: SettlementContext, settling: Settling, fir
       .set({ supplierOrderStatus: 'placing' })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirming'), isNull(bookings.supplierOrderStatus)));
   const found =
-    !first || status === 'unknown'
+    !first || status === 'unknown' || status === 'pending'
       ? await remoteCall(settling.patience, fulfilment.supplier.lookupOrder(key, settling.passengers[0]?.surname))
       : null;
   if (found) return recordOrder(ctx, settling, found);
+  // Accepted by the supplier and not confirmed yet: never asked for again. The supplier's event (or
+  // a later look-up) finishes it; until then the job tries the look-up again.
+  if (status === 'pending') throw new OutcomeUnknown('supplier order accepted, not confirmed yet');
 
   let answer: OrderAnswer;
   try {
@@ -68,6 +75,19 @@ export async function placeOrder(ctx: SettlementContext, settling: Settling, fir
       .set({ supplierOrderStatus: 'unknown' })
       .where(and(eq(bookings.id, booking.id), eq(bookings.supplierOrderStatus, 'placing')));
     throw err;
+  }
+  if (answer.placed === 'pending') {
+    await ctx.db
+      .update(bookings)
+      .set({ supplierOrderStatus: 'pending', supplierOrderRef: answer.ref })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.status, 'confirming'),
+          inArray(bookings.supplierOrderStatus, ['placing', 'unknown']),
+        ),
+      );
+    throw new OutcomeUnknown('supplier order accepted, not confirmed yet');
   }
   if (answer.placed) return recordOrder(ctx, settling, answer.order);
   const failureMessage = REFUSAL_MESSAGES[answer.reason];
@@ -102,7 +122,11 @@ const recordedOrder = preparedSql(
  * issued (never invented here), in one statement whose conditional update lets one caller write
  * (another run recording the same order writes nothing more).
  */
-async function recordOrder(ctx: SettlementContext, settling: Settling, order: SupplierOrder): Promise<Settling> {
+export async function recordOrder(
+  ctx: Pick<SettlementContext, 'db'>,
+  settling: Settling,
+  order: SupplierOrder,
+): Promise<Settling> {
   const { booking, passengers } = settling;
   const tickets: IssuedTicket[] = order.documents.map((d) => ({
     passengerId: passengers[d.passenger]!.id,
@@ -122,4 +146,24 @@ async function recordOrder(ctx: SettlementContext, settling: Settling, order: Su
     booking: { ...booking, supplierOrderRef: order.ref, supplierOrderStatus: 'confirmed', pnr: order.pnr },
     tickets,
   };
+}
+
+/**
+ * The supplier says an order it had accepted (`pending`, or an answer we lost) was not created
+ * (Duffel's order.creation_failed): a clean refusal, written once by one conditional update, so the
+ * next step voids the hold. Answers whether this call wrote it; an order already recorded stays.
+ */
+export async function refuseAcceptedOrder(db: SettlementContext['db'], bookingId: number): Promise<boolean> {
+  const written = await db
+    .update(bookings)
+    .set({ supplierOrderStatus: 'refused', failureMessage: REFUSAL_MESSAGES.refused })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'confirming'),
+        inArray(bookings.supplierOrderStatus, ['unknown', 'pending']),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return written.length > 0;
 }
