@@ -44,6 +44,12 @@ describe('search through Duffel', () => {
     expect(flex.features.baggage_allowance).toEqual({ hand_luggage: 8, luggage: 23 });
     expect(flex.features.free_cancel).toBe(true);
     expect(first.price.alternative_prices[0].features.free_cancel).toBe(false);
+    // Their refund terms said from the airline's conditions, not the product's families' rules.
+    expect(first.price.alternative_prices.map((a: { cancel_rule?: string }) => a.cancel_rule)).toEqual([
+      'Cancellation: the airline refunds nothing on this fare',
+      'Free cancellation: the airline refunds the fare until departure',
+    ]);
+    expect(JSON.stringify(view)).not.toContain('airline_refund');
   });
 
   it('asks for direct flights only when the traveller does', async () => {
@@ -265,6 +271,11 @@ describe('an offer that expires before select', () => {
   it('selects a live offer as before', async () => {
     const chosen = await d.c.searchAndSelect({ from: 'IST', to: 'LHR', date: plusDays(33) });
     expect(chosen.sessionUnique).toBeTruthy();
+    // The payment page says the chosen fare's own refund terms (Basic: nothing back).
+    const data = (await d.c.call('GET', `/api/flight/gateway/payment/?session_unique=${chosen.sessionUnique}`)).json();
+    expect(data.departure_booking.info.alternative_price.cancel_rule).toBe(
+      'Cancellation: the airline refunds nothing on this fare',
+    );
   });
 });
 

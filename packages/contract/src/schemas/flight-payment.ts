@@ -178,6 +178,8 @@ export const flightBookingInfoSchema = z.object({
     seat_selection: z.boolean(),
     free_cancel: z.boolean(),
     free_change: z.boolean(),
+    /** The airline's own refund terms in one line (a supplier's fare); absent for the product's own families. */
+    cancel_rule: z.string().optional(),
   }),
   change_policies: z.array(policySchema.extend({ changeable: z.boolean() })),
   cancelation_policies: z.array(policySchema.extend({ refundable: z.boolean() })),

@@ -15,6 +15,8 @@ export const fareOptionSchema = z.object({
     free_cancel: z.boolean(),
     free_change: z.boolean(),
   }),
+  /** The airline's own refund terms in one line (a supplier's fare); absent for the product's own families. */
+  cancel_rule: z.string().optional(),
 });
 
 const end = z.object({

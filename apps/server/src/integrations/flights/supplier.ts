@@ -77,6 +77,12 @@ export interface FareFamily {
   /** What cancelling returns, by time before departure (absent in bookings made before rules were kept). */
   refund_rules?: RefundRule[];
   /**
+   * Set when the terms are the airline's own (a supplier's fare conditions), not one of the
+   * product's families whose rules the app describes by their code: the pages then say the rule
+   * from `refund_rules` instead.
+   */
+  airline_terms?: true;
+  /**
    * When the supplier stops selling this fare at this price (ISO 8601; Duffel's offer `expires_at`);
    * absent when it does not say. Select answers `research` once it has passed, without asking.
    */

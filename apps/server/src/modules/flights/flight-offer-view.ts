@@ -3,7 +3,7 @@ import { round2 } from '../../lib/money.js';
 import type { FareFamily, FlightLeg } from '../../integrations/flights/supplier.js';
 import { airportNameIn, cityNameIn } from '../../data/reference/airports.js';
 import { translate } from '../../lib/i18n.js';
-import { departureOf, policyView } from './flight-refund-rules.js';
+import { airlineRefundLine, airlineRefundOf, departureOf, policyView } from './flight-refund-rules.js';
 
 /** What a booking keeps of one direction: enough to show it again and to take or give back its seats. */
 export interface DirectionSnapshot {
@@ -86,6 +86,7 @@ export function directionView(d: DirectionSnapshot, lang: Language, since = Date
       alternative_price: {
         code: d.fare.code,
         name: fareName(d.fare, lang),
+        ...(d.fare.airline_terms ? { cancel_rule: airlineRefundLine(airlineRefundOf(d.fare), lang) } : {}),
         hand_luggage_allowance: f.baggage_allowance.hand_luggage,
         luggage_allowance: f.baggage_allowance.luggage,
         seat_selection: f.seat_selection,

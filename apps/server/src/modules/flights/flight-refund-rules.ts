@@ -19,6 +19,23 @@ export function rulesOf(fare: FareFamily): RefundRule[] {
 export const refundUnder = (rule: RefundRule, fare: FareFamily) =>
   rule.refund === 'all' ? round2(Math.max(0, fare.base + fare.tax - rule.penalty)) : fare.tax;
 
+/**
+ * An airline's own refund terms in short (a supplier's fare): what cancelling before departure
+ * keeps, or that nothing comes back. The product's families are told by their code instead.
+ */
+export function airlineRefundOf(fare: FareFamily): { refundable: boolean; penalty: number } {
+  const rule = rulesOf(fare)[0]!;
+  const back = refundUnder(rule, fare);
+  return { refundable: rule.refund === 'all' && back > 0, penalty: rule.refund === 'all' ? rule.penalty : 0 };
+}
+
+/** The one line the results and the payment page say of an airline's own refund terms. */
+export function airlineRefundLine(terms: { refundable: boolean; penalty: number }, lang: Language): string {
+  if (!terms.refundable) return translate(lang, 'duffel38.rule_none');
+  if (terms.penalty <= 0) return translate(lang, 'duffel38.rule_free');
+  return translate(lang, `duffel38.rule_penalty|${formatLira(lang, terms.penalty)}`);
+}
+
 /** The departure instant of a leg; `zoneOf` serves legs kept before the instant was. */
 export function departureOf(leg: FlightLeg, zoneOf: (airportCode: string) => string | undefined): number {
   if (leg.departs_at) return Date.parse(leg.departs_at);

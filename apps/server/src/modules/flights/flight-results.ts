@@ -1,4 +1,5 @@
 import type { FlightOffer } from '../../integrations/flights/supplier.js';
+import { airlineRefundOf } from './flight-refund-rules.js';
 
 /** Fewer seats than this left in the cabin are shown to the traveller. */
 export const FEW_SEATS = 10;
@@ -66,6 +67,8 @@ export function toResult(offer: FlightOffer, productId: string) {
         features: f.features,
         // Kept with the session (the view's schema leaves it out): select refuses a lapsed fare.
         ...(f.expires_at ? { expires_at: f.expires_at } : {}),
+        // An airline's own terms, said in the reader's language by the view (`cancel_rule`).
+        ...(f.airline_terms ? { airline_refund: airlineRefundOf(f) } : {}),
       })),
     },
   };

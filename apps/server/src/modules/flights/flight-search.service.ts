@@ -13,6 +13,7 @@ import { round2 } from '../../lib/money.js';
 import { SearchSessions, timedOut } from '../search-sessions/search-sessions.js';
 import { type AirportSearch, airportRef, cityChoiceName } from './airport-search.js';
 import { fareName, resultPlacesIn } from './flight-offer-view.js';
+import { airlineRefundLine } from './flight-refund-rules.js';
 import { type FlightResult, sideStatistics, toResult } from './flight-results.js';
 
 const PACKAGE_LIMIT = 60;
@@ -222,7 +223,11 @@ export class FlightSearchService {
       ...resultPlacesIn(r, lang),
       price: {
         ...r.price,
-        alternative_prices: r.price.alternative_prices.map((a) => ({ ...a, name: fareName(a, lang) })),
+        alternative_prices: r.price.alternative_prices.map((a) => ({
+          ...a,
+          name: fareName(a, lang),
+          ...(a.airline_refund ? { cancel_rule: airlineRefundLine(a.airline_refund, lang) } : {}),
+        })),
       },
     });
     const search = results.packaged

@@ -9,6 +9,8 @@ export interface FareOption {
     free_cancel: boolean;
     free_change: boolean;
   };
+  /** The airline's own refund terms in one line (a supplier's fare); absent for the product's families. */
+  cancel_rule?: string;
 }
 export interface FlightResult {
   product_id: string;

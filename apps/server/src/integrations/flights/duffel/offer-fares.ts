@@ -90,6 +90,7 @@ export function fareOf(
       free_change: isFree(offer.conditions.change_before_departure),
     },
     refund_rules: refundRules(offer, total, toTry),
+    airline_terms: true,
     expires_at: offer.expires_at,
     groups,
   };

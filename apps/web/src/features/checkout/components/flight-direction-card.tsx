@@ -75,7 +75,8 @@ export function FlightDirectionCard({ direction, kind }: { direction: FlightDire
     list.map((p) => asSentence(p.description, i18n.language)).filter(Boolean);
   const changeTexts = texts(info.change_policies_texts);
   const cancelTexts = texts(info.cancelation_policies_texts);
-  const cancelRule = fareCancelRule(fare.code, t);
+  // An airline's own terms come said by the server; the product's families by their code.
+  const cancelRule = fare.cancel_rule ?? fareCancelRule(fare.code, t);
   return (
     <article className="rounded-2xl border border-line bg-surface p-4" data-testid={`direction-${kind}`}>
       <header className="mb-3 flex items-baseline justify-between gap-2">

@@ -68,7 +68,8 @@ function Details({ r }: { r: FlightResult }) {
 /** The fare's cancellation rule in one line; for a package the app does not know, "Free cancellation" if it has it. */
 function FareCancelLine({ fare }: { fare: FareOption }) {
   const { t } = useTranslation();
-  const rule = fareCancelRule(fare.code, t) ?? (fare.features.free_cancel ? t('results.free_cancel') : null);
+  const rule =
+    fare.cancel_rule ?? fareCancelRule(fare.code, t) ?? (fare.features.free_cancel ? t('results.free_cancel') : null);
   return rule ? <li data-testid="fare-cancel-rule">{rule}</li> : null;
 }
 
