@@ -75,7 +75,7 @@ export function productPaymentRoutes(
           'With only session_unique: before-payment (re-prices the selection). With the payment form: pay, answering the bank page in pay_url',
         description: `The pay form is the ${product} payment payload of 02 §3 (the contract's ${product}PaymentSchema); 400 answers field messages with dotted paths. The amount is computed here.`,
         body: paymentBody,
-        response: { 200: z.union([payResponseSchema, beforePaymentResponseSchema]) },
+        response: { 200: z.union([payResponseSchema, beforePaymentResponseSchema]), 404: detailErrorSchema },
       },
     },
     async (req) => {

@@ -13,6 +13,7 @@ import {
   transferSelectSchema,
   transferSearchViewSchema,
   transferSearchOptionSchema,
+  detailErrorSchema,
 } from '@yolcu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOOKUP_RATE_LIMIT, SEARCH_RATE_LIMIT } from '../../lib/shared-rate-limit-store.js';
@@ -138,7 +139,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Choose the vehicle to pay for',
         body: transferSelectSchema,
-        response: { 200: selectResponseSchema },
+        response: { 200: selectResponseSchema, 404: detailErrorSchema },
       },
     },
     async (req) => searches.select(req.body, req.lang),
