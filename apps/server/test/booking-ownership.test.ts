@@ -8,7 +8,9 @@ import { applyRetention } from '../src/modules/bookings/retention.js';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/payments/payments.service.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, guestCheckout, plusDays, tcNumber } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, secondInstance, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail } from './helpers.js';
+import { transferClient } from './transfer-helpers.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 // Issue 17 / 03 §12: a booking has its own code and owner, shows masked identity data, and its
 // checkout cannot be broken by racing it.
@@ -172,6 +174,113 @@ describe('what a booking shows (03 §12)', () => {
     // Neither code opens what the other does.
     expect((await c.call('GET', `/api/flight/itinerary/${code}/`)).statusCode).toBe(404);
     expect((await detail(shareCode)).statusCode).toBe(404);
+  });
+});
+
+describe('personal data masked beyond the flight detail (issue 41)', () => {
+  const transfers = transferClient(() => t, c);
+  const tc = tcNumber(91);
+  const passport = 'P98765432';
+  const email = 'masked-owner@example.com';
+  const phone = '5329871234';
+  /** What must never show in full: identity numbers, the passport, the contact, a birth date. */
+  const secrets = [tc, passport, email, phone, '1994-03-17'];
+  let token: string;
+  let flightCode: string;
+  let transferCode: string;
+
+  const pdfText = async (pdf: Uint8Array) =>
+    (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+  const expectNone = (where: string, text: string) => {
+    for (const secret of secrets) expect(text, `${where} shows ${secret}`).not.toContain(secret);
+  };
+
+  beforeAll(async () => {
+    token = await accounts.signedUp(email, 'Selin', 'Kaya');
+    // A Turkish citizen and a foreign one with a passport, paid by a signed-in user.
+    const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'ADB', date: plusDays(36), adult: 2, token });
+    const data = await c.paymentData(sessionUnique, token);
+    const body = c.payBody(sessionUnique, data.form_rules, { email, phone, checkout: undefined });
+    body.passengers[0]!.citizen_number = tc;
+    body.passengers[0]!.birth_date = '1994-03-17';
+    body.passengers[1] = {
+      ...body.passengers[1]!,
+      name: 'Oliver',
+      surname: 'Smith',
+      foregein_citizen: true,
+      citizen_number: null,
+      nationality: await c.countryId('GB'),
+      passport,
+      passport_expiry_date: plusDays(2000),
+    } as never;
+    const paid = (await c.call('POST', '/api/flight/gateway/payment/', body, { token })).json();
+    expect(paid.status, JSON.stringify(paid)).toBe(true);
+    flightCode = paid.unique_code;
+    const bank = await c.bankCode(paid.pay_url);
+    expect((await c.submitCode(bank.path, bank.code)).body).toContain('data-status="completed"');
+
+    const ride = await transfers.searchAndSelect({ date: plusDays(37) });
+    const rideBody = await transfers.payBody(ride.sessionUnique, ride.data, { email, phone });
+    const ridePaid = (await c.call('POST', '/api/transfer/gateway/payment/', rideBody, { token })).json();
+    expect(ridePaid.status, JSON.stringify(ridePaid)).toBe(true);
+    transferCode = ridePaid.unique_code;
+    const rideBank = await c.bankCode(ridePaid.pay_url);
+    expect((await c.submitCode(rideBank.path, rideBank.code)).body).toContain('data-status="completed"');
+  });
+
+  it('masks the passport as it masks an identity number, on the detail and its tickets', async () => {
+    const res = await detail(flightCode);
+    const booking = res.json();
+    const foreign = booking.passenger.find((p: { name: string }) => p.name === 'Oliver');
+    expect(foreign.passport).toBe(`******${passport.slice(-3)}`);
+    expect(foreign.birth_date).toMatch(/^\d{4}$/);
+    const ticket = booking.tickets.find((tk: { passenger: { name: string } }) => tk.passenger.name === 'Oliver');
+    expect(ticket.passenger.passport).toBe(`******${passport.slice(-3)}`);
+    expectNone('the flight detail', res.body);
+  });
+
+  it("masks the transfer detail's contact", async () => {
+    const res = await c.call('GET', `/api/transfer/booking/${transferCode}/?passenger=1&tickets=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().info).toMatchObject({ email: 'm****@example.com', phone: '+90 532 *** ** 34' });
+    expectNone('the transfer detail', res.body);
+  });
+
+  it("shows none of it in the signed-in traveller's lists (My Tickets)", async () => {
+    for (const product of ['flight', 'transfer']) {
+      const res = await c.call('GET', `/api/user/${product}/bookings/`, undefined, { token });
+      expect(res.statusCode).toBe(200);
+      const codes = res.json().results.map((r: { info: { unique_code: string } }) => r.info.unique_code);
+      expect(codes).toContain(product === 'flight' ? flightCode : transferCode);
+      expectNone(`the ${product} list`, res.body);
+    }
+  });
+
+  it('prints none of it in the PDFs and calendar files, downloaded or mailed', async () => {
+    for (const [product, code] of [
+      ['flight', flightCode],
+      ['transfer', transferCode],
+    ] as const) {
+      const pdf = await c.call('GET', `/api/${product}/booking/${code}/document/`);
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(new Uint8Array(pdf.rawPayload));
+      expect(text).toContain(product === 'flight' ? 'Oliver Smith' : 'Ayşe Yılmaz');
+      expectNone(`the ${product} PDF`, text);
+      const ics = await c.call('GET', `/api/${product}/booking/${code}/calendar/`);
+      expect(ics.statusCode).toBe(200);
+      expectNone(`the ${product} calendar file`, ics.body);
+    }
+    await waitForMail(t);
+    const mails = mailer.sent.filter((m) => m.to === email && m.attachments?.length);
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails)
+      for (const a of mail.attachments!) {
+        const text =
+          a.contentType === 'application/pdf'
+            ? await pdfText(new Uint8Array(Buffer.from(a.content, 'base64')))
+            : String(a.content);
+        for (const secret of [tc, passport, phone, '1994-03-17']) expect(text, a.filename).not.toContain(secret);
+      }
   });
 });
 
