@@ -107,3 +107,52 @@ describe('the transfer voucher', () => {
     );
   });
 });
+
+describe("places in the traveller's language (issue 41)", () => {
+  /** A paid IST → ADB booking whose search, pay and mail are in `lang`; answers its code and mail. */
+  async function bookIn(lang: 'tr' | 'en', email: string, days: number) {
+    const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'ADB', date: plusDays(days) });
+    const data = await c.paymentData(sessionUnique);
+    const body = c.payBody(sessionUnique, data.form_rules, { email });
+    const pay = (await c.call('POST', '/api/flight/gateway/payment/', body, { lang })).json();
+    const bank = await c.bankCode(pay.pay_url);
+    await c.submitCode(bank.path, bank.code);
+    await waitForMail(t, () => mailer.sent.some((m) => m.to === email));
+    return { code: pay.unique_code as string, mail: mailer.sent.find((m) => m.to === email)! };
+  }
+  /** The calendar file's text with its folded lines joined again (RFC 5545 §3.1). */
+  const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+
+  it('an English booking names cities and airports in English in its PDF and calendar files', async () => {
+    const { code, mail } = await bookIn('en', 'places-en@example.com', 27);
+    const pdf = await pdfText(
+      new Uint8Array((await c.call('GET', `/api/flight/booking/${code}/document/`)).rawPayload),
+    );
+    expect(pdf).toContain('Istanbul (IST) → Izmir (ADB)');
+    expect(pdf).not.toMatch(/İstanbul|İzmir/);
+    const ics = unfolded(
+      (await c.call('GET', `/api/flight/booking/${code}/calendar/`, undefined, { lang: 'en' })).body,
+    );
+    expect(ics).toContain('LOCATION:Istanbul Airport\\, Istanbul');
+    expect(ics).not.toMatch(/Havalimanı|İstanbul/);
+    const attached = mail.attachments!.find((a) => a.contentType.includes('text/calendar'))!;
+    expect(unfolded(String(attached.content))).toContain('Istanbul Airport\\, Istanbul');
+    const attachedPdf = mail.attachments!.find((a) => a.contentType === 'application/pdf')!;
+    expect(await pdfText(new Uint8Array(Buffer.from(attachedPdf.content, 'base64')))).toContain('Izmir (ADB)');
+  });
+
+  it('a Turkish booking names them in Turkish', async () => {
+    const { code, mail } = await bookIn('tr', 'places-tr@example.com', 28);
+    const pdf = await pdfText(
+      new Uint8Array((await c.call('GET', `/api/flight/booking/${code}/document/`)).rawPayload),
+    );
+    expect(pdf).toContain('İstanbul (IST) → İzmir (ADB)');
+    const ics = unfolded(
+      (await c.call('GET', `/api/flight/booking/${code}/calendar/`, undefined, { lang: 'tr' })).body,
+    );
+    expect(ics).toContain('LOCATION:İstanbul Havalimanı\\, İstanbul');
+    expect(ics).not.toContain('Airport');
+    const attached = mail.attachments!.find((a) => a.contentType.includes('text/calendar'))!;
+    expect(unfolded(String(attached.content))).toContain('İstanbul Havalimanı\\, İstanbul');
+  });
+});

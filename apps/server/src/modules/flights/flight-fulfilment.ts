@@ -21,7 +21,7 @@ import { cancellationMail, cancellationNotification } from '../bookings/cancella
 import type { BookingRow, Fulfilment, IssuedTicket, PassengerRow, RefundNotice } from '../bookings/fulfilment.js';
 import { formatLira } from '../../lib/money.js';
 import { longDateTime } from '../../lib/long-date.js';
-import { type DirectionSnapshot, fareName } from './flight-offer-view.js';
+import { type DirectionSnapshot, fareName, named } from './flight-offer-view.js';
 import { departureOf, flightRefundTerms } from './flight-refund-rules.js';
 
 export interface FlightSnapshot {
@@ -30,6 +30,21 @@ export interface FlightSnapshot {
 }
 
 export const DIRECTIONS = ['departure', 'return'] as const;
+
+/**
+ * The directions with their places named in `lang` (issue 41): a leg keeps the supplier's city and
+ * the stored airport name (Turkish for Turkey's airports) whatever the language of the search, so
+ * the PDF and the calendar file name them again, as the results and the detail do.
+ */
+export const directionsIn = (directions: DirectionSnapshot[], lang: Language): DirectionSnapshot[] =>
+  directions.map((d) => ({
+    ...d,
+    legs: d.legs.map((l) => ({
+      ...l,
+      departure_airport: named(l.departure_airport, lang),
+      arrival_airport: named(l.arrival_airport, lang),
+    })),
+  }));
 export const snapshotOf = (booking: BookingRow) => booking.snapshot as unknown as FlightSnapshot;
 const languageOf = (booking: BookingRow): Language => (booking.language === 'en' ? 'en' : 'tr');
 const route = (d: DirectionSnapshot) =>
@@ -59,7 +74,7 @@ export class FlightFulfilment implements Fulfilment {
   ): Promise<MailMessage> {
     const lang = languageOf(booking);
     const t = (key: string) => translate(lang, key);
-    const { directions } = snapshotOf(booking);
+    const directions = directionsIn(snapshotOf(booking).directions, lang);
     const link = `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`;
     // Local times at each airport; the arrival's day only when it is not the departure's.
     const legLine = (l: DirectionSnapshot['legs'][number]) =>
@@ -99,7 +114,7 @@ export class FlightFulfilment implements Fulfilment {
         link,
       },
       {
-        calendar: await this.calendar(db, booking),
+        calendar: await this.calendar(db, booking, lang),
         document: flightDocument(booking, directions, passengers, tickets, lang),
       },
     );
@@ -108,13 +123,15 @@ export class FlightFulfilment implements Fulfilment {
   async document(db: Db, booking: BookingRow) {
     const passengers = await passengersOf(db, booking.id);
     const issued = await db.select().from(ticketRows).where(eq(ticketRows.bookingId, booking.id));
-    const doc = flightDocument(booking, snapshotOf(booking).directions, passengers, issued, languageOf(booking));
+    const lang = languageOf(booking);
+    const directions = directionsIn(snapshotOf(booking).directions, lang);
+    const doc = flightDocument(booking, directions, passengers, issued, lang);
     return renderDocument(doc);
   }
 
-  /** The calendar file of a booking (its times are instants, so the language does not matter). */
-  async ics(db: Db, booking: BookingRow) {
-    const { events, cancelled } = await this.calendar(db, booking);
+  /** The calendar file of a booking: its times are instants, its places named in the reader's language. */
+  async ics(db: Db, booking: BookingRow, lang: Language) {
+    const { events, cancelled } = await this.calendar(db, booking, lang);
     return calendarFile(events, cancelled);
   }
 
@@ -131,8 +148,8 @@ export class FlightFulfilment implements Fulfilment {
   }
 
   /** One calendar event per flight leg, at the right instant whatever the reader's time zone. */
-  private async calendar(db: Db, booking: BookingRow): Promise<CalendarSpec> {
-    const legs = snapshotOf(booking).directions.flatMap((d) => d.legs);
+  private async calendar(db: Db, booking: BookingRow, lang: Language): Promise<CalendarSpec> {
+    const legs = directionsIn(snapshotOf(booking).directions, lang).flatMap((d) => d.legs);
     const zones = await this.zones(db, booking);
     const events: EventAttributes[] = legs.map((l) => {
       const start = departureOf(l, (code) => zones.get(code));
@@ -142,7 +159,7 @@ export class FlightFulfilment implements Fulfilment {
         startOutputType: 'utc',
         duration: { minutes: l.fly_duration },
         title: `${l.flight_number} ${l.departure_airport.code} → ${l.arrival_airport.code}`,
-        location: l.departure_airport.name,
+        location: `${l.departure_airport.name}, ${l.departure_airport.city}`,
         description: l.airline.name,
         uid: calendarUid(booking.uniqueCode, `${l.flight_number}-${l.departure_date}`),
       };
@@ -172,7 +189,7 @@ export class FlightFulfilment implements Fulfilment {
       trip,
       refund,
       link: `${this.publicUrl}/flight/booking/detail/${encodeURIComponent(booking.uniqueCode)}`,
-      calendar: await this.calendar(db, booking),
+      calendar: await this.calendar(db, booking, lang),
     });
   }
 
