@@ -1,5 +1,6 @@
 // `npm run api-client`: the typed-client check of 03 §16 (issue 22). Generates a client from the
-// app's /api/openapi.json with openapi-typescript and type-checks journey.ts against it. Runs in
+// app's /api/openapi.json with openapi-typescript, type-checks journey.ts against it, and runs the
+// journey against a real server (run-journey.ts, issue 41). Runs in
 // this folder's own install (TypeScript 5, which openapi-typescript needs; the repository builds
 // with TypeScript 7), installed here on first use.
 import { spawnSync } from 'node:child_process';
@@ -34,3 +35,6 @@ run(path.join(here, 'node_modules/.bin/openapi-typescript'), ['generated/openapi
 });
 run(path.join(here, 'node_modules/.bin/tsc'), ['-p', here]);
 console.log('api-client check: the client generated from /api/openapi.json type-checks journey.ts.');
+// …and its journey runs against a real server it starts (issue 41).
+run(process.execPath, ['--import', 'tsx', path.join(here, 'run-journey.ts')], { cwd: root });
+console.log('api-client check: the journey ran against a real server: search, select, pay, code, detail.');

@@ -1,6 +1,7 @@
 // Type-checked in CI against the client generated from /api/openapi.json (issue 22, 03 §16): a
 // traveller's flight booking, search to pay, written only with what the document promises. A
 // response without a schema, a status left out or a field renamed makes this file fail to compile.
+// run-journey.ts then runs it against a real server (issue 41).
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/api.js';
 
@@ -73,4 +74,47 @@ export async function bookCheapestFlight(baseUrl: string, from: number, to: numb
   });
   const status: 'pending' | 'confirming' | 'completed' | 'failed' | 'cancelled' | undefined = info.data?.status;
   return { total, bankPage, bookingCode, status };
+}
+
+/** An airport's id by its code, as the search form finds it. */
+export async function airportId(baseUrl: string, code: string): Promise<number> {
+  const api = createClient<paths>({ baseUrl, headers: { 'accept-language': 'en' } });
+  const found = await api.GET('/api/flight/airport/', { params: { query: { keyword: code } } });
+  const airport = found.data?.results.find((a) => a.code === code);
+  if (!airport) throw new Error(`no airport ${code}: ${JSON.stringify(found.error)}`);
+  return airport.id;
+}
+
+/**
+ * The whole journey against a running server (issue 41): search, select and pay through the typed
+ * client; the test bank's page (HTML, outside the API) with the code it shows in test mode; then
+ * the booking's code opens its detail, through the typed client again.
+ */
+export async function bookAndOpen(baseUrl: string, from: string, to: string, day: string) {
+  const booked = await bookCheapestFlight(baseUrl, await airportId(baseUrl, from), await airportId(baseUrl, to), day);
+  const bankPath = new URL(booked.bankPage).pathname;
+  const page = await (await fetch(new URL(bankPath, baseUrl))).text();
+  const code = /data-test-code="(\d{6})"/.exec(page)?.[1];
+  if (!code) throw new Error('the test bank page shows no code');
+  const answered = await fetch(new URL(bankPath, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ code }),
+  });
+  if (!answered.ok) throw new Error(`the bank page answered ${answered.status}`);
+
+  const api = createClient<paths>({ baseUrl, headers: { 'accept-language': 'en' } });
+  const open = () =>
+    api.GET('/api/flight/booking/{unique_code}/', {
+      params: { path: { unique_code: booked.bookingCode }, query: { passenger: 1, tickets: 1 } },
+    });
+  let detail = await open();
+  // A slow settlement answers "confirming" first; the detail then says how it ended.
+  for (let i = 0; i < 30 && detail.data && ['pending', 'confirming'].includes(detail.data.info.status); i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    detail = await open();
+  }
+  if (!detail.data) throw new Error(`the booking detail answered ${detail.response.status}`);
+  const pnr: string | null | undefined = detail.data.info.pnr_code;
+  return { ...booked, detailStatus: detail.data.info.status, pnr };
 }
