@@ -32,6 +32,8 @@ describe('with Duffel, the price calendar', () => {
     const days = res.json().days as Array<{ date: string; price: number | null }>;
     expect(days.find((x) => x.date === day)!.price).toBe(lowest);
     expect(days.filter((x) => x.price !== null)).toHaveLength(1);
+    // The other days are unknown (nobody searched them), which the answer says: not "nothing flies".
+    expect(res.json().indicative).toBe(true);
   });
 });
 

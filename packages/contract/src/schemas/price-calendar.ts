@@ -35,9 +35,15 @@ export const priceCalendarQuery = z
   });
 export type PriceCalendarQuery = z.infer<typeof priceCalendarQuery>;
 
-/** Each day's lowest total for one adult in economy, as a real search that day shows it; null when nothing flies. */
+/**
+ * Each day's lowest total for one adult in economy, as a real search that day shows it; null when
+ * nothing flies. `indicative` (a supplier that bills searches, issue 38): the prices are what
+ * travellers' own searches saw in the last hours, and a null day is one nobody searched, not one
+ * nothing flies.
+ */
 export const priceCalendarSchema = z.object({
   currency: z.literal('TRY'),
   days: z.array(z.object({ date: z.string(), price: z.number().nullable() })),
+  indicative: z.literal(true).optional(),
 });
 export type PriceCalendar = z.infer<typeof priceCalendarSchema>;

@@ -76,7 +76,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   flightBookingRoutes(app, checkout);
 
-  const calendar = new FlightPriceCalendar(db, planning);
+  const calendar = new FlightPriceCalendar(db, planning, planning !== searches);
   app.get(
     '/flight/price-calendar/',
     {

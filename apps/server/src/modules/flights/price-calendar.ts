@@ -25,6 +25,8 @@ export class FlightPriceCalendar {
   constructor(
     private readonly db: Db,
     private readonly searches: FlightSearchService,
+    /** Prices from what searches saw (`IndicativeFares`): a day without one is unknown, not empty. */
+    private readonly indicative = false,
   ) {}
 
   /** Calendars being found now, by route, window and day: the same one asked again waits for it. */
@@ -100,7 +102,11 @@ export class FlightPriceCalendar {
         });
     }
     const window = Array.from({ length: q.days }, (_, i) => addDays(q.start_date, i));
-    return { currency: 'TRY', days: window.map((date) => ({ date, price: prices.get(date) ?? null })) };
+    return {
+      currency: 'TRY',
+      days: window.map((date) => ({ date, price: prices.get(date) ?? null })),
+      ...(this.indicative ? { indicative: true as const } : {}),
+    };
   }
 
   /** An airport or city by its code, or by the id the search form uses. */

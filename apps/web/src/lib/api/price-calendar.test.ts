@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWindow } from './price-calendar';
+import { calendarWindow, pricesOf } from './price-calendar';
 
 describe('calendarWindow', () => {
   const today = '2031-01-10';
@@ -13,5 +13,21 @@ describe('calendarWindow', () => {
   it('asks for no day after the last one on sale (issue 36)', () => {
     expect(calendarWindow('2032-01-01', '2032-01-31', today, last)).toEqual({ start: '2032-01-01', days: 5 });
     expect(calendarWindow('2032-02-01', '2032-02-29', today, last)).toBeNull();
+  });
+});
+
+describe('pricesOf', () => {
+  const days = [
+    { date: '2031-01-10', price: 1200 },
+    { date: '2031-01-11', price: null },
+  ];
+  it('keeps a null day as "nothing flies" in a calendar of real searches', () => {
+    expect([...pricesOf({ currency: 'TRY', days })]).toEqual([
+      ['2031-01-10', 1200],
+      ['2031-01-11', null],
+    ]);
+  });
+  it('leaves an indicative calendar\'s null day unknown, never "no flights"', () => {
+    expect([...pricesOf({ currency: 'TRY', days, indicative: true })]).toEqual([['2031-01-10', 1200]]);
   });
 });

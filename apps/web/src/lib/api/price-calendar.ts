@@ -53,9 +53,18 @@ export function usePriceCalendar(route: CalendarRoute | null | undefined, start:
     retry: false,
     placeholderData: keepPreviousData,
   });
-  const prices = new Map<string, number | null>();
-  if (enabled) for (const d of query.data?.days ?? []) prices.set(d.date, d.price);
+  const prices = enabled && query.data ? pricesOf(query.data) : new Map<string, number | null>();
   return { prices, isFetching: query.isFetching };
+}
+
+/**
+ * A calendar's days as date → price: null where nothing flies, no entry where the price is not
+ * known (an indicative calendar's day nobody searched), so no page says "no flights" for it.
+ */
+export function pricesOf(calendar: PriceCalendar): Map<string, number | null> {
+  const prices = new Map<string, number | null>();
+  for (const d of calendar.days) if (d.price !== null || !calendar.indicative) prices.set(d.date, d.price);
+  return prices;
 }
 
 /** The lowest quarter of the known prices, for the green "cheap" mark; empty when prices barely differ. */
