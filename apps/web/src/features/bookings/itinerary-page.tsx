@@ -69,7 +69,7 @@ function ItineraryPage<P extends BookingProduct>({
         <div className="space-y-4 px-4">
           {trip.status === 'cancelled' && (
             <p
-              className="flex items-center gap-3 rounded-2xl bg-canvas p-4 text-sm font-medium text-muted"
+              className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-sm font-medium text-ink"
               role="status"
             >
               <StatusBadge status="cancelled" />
