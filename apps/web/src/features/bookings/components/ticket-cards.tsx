@@ -3,12 +3,12 @@ import type { UserTransferBooking } from '@yolcu/contract/transfer-payment';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translate';
 import { Link } from 'react-router';
-import { CarIcon, ChevronRightIcon, PlaneIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { bookingDetailPath } from '../api/bookings';
-import { hhmm, longDay, shortDay } from '../dates';
 import { StatusBadge } from './status-badge';
+import { type TicketWay, useTicketWays } from './ticket-ways';
 
 function CardShell({
   to,
@@ -53,21 +53,7 @@ function CardShell({
   );
 }
 
-function Way({
-  icon,
-  label,
-  from,
-  to,
-  day,
-  time,
-}: {
-  icon: ReactNode;
-  label: string;
-  from: string;
-  to: string;
-  day: string;
-  time: string;
-}) {
+function Way({ icon, label, from, to, day, time }: TicketWay) {
   return (
     <div className="flex gap-3">
       <span
@@ -91,10 +77,7 @@ function Way({
 
 /** A flight booking in the user's list: route by airport names, dates as DD MMM, ddd, times HH:mm (02 §2). */
 export function FlightTicketCard({ booking }: { booking: UserFlightBooking }) {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
-  const out = booking.departure_booking.info;
-  const back = booking.return_booking?.info;
+  const ways = useTicketWays();
   return (
     <CardShell
       to={bookingDetailPath('flight', booking.info.unique_code)}
@@ -102,33 +85,16 @@ export function FlightTicketCard({ booking }: { booking: UserFlightBooking }) {
       price={booking.price.total}
       badge={<StatusBadge status={booking.info.status} />}
     >
-      <Way
-        icon={<PlaneIcon width={16} height={16} />}
-        label={t('bookings.departure')}
-        from={out.departure_airport.name}
-        to={out.arrival_airport.name}
-        day={shortDay(out.departure_date, language)}
-        time={hhmm(out.departure_time)}
-      />
-      {back && (
-        <Way
-          icon={<PlaneIcon width={16} height={16} className="-scale-x-100" />}
-          label={t('bookings.return')}
-          from={back.departure_airport.name}
-          to={back.arrival_airport.name}
-          day={shortDay(back.departure_date, language)}
-          time={hhmm(back.departure_time)}
-        />
-      )}
+      {ways.flight(booking, 16).map((way) => (
+        <Way key={way.label} {...way} />
+      ))}
     </CardShell>
   );
 }
 
 /** A transfer booking in the user's list: date as DD MMMM, dddd, time HH:mm (02 §2). */
 export function TransferTicketCard({ booking }: { booking: UserTransferBooking }) {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
-  const when = booking.info.departure_datetime;
+  const ways = useTicketWays();
   return (
     <CardShell
       to={bookingDetailPath('transfer', booking.info.unique_code)}
@@ -136,14 +102,9 @@ export function TransferTicketCard({ booking }: { booking: UserTransferBooking }
       price={booking.price.total}
       badge={<StatusBadge status={booking.info.status} />}
     >
-      <Way
-        icon={<CarIcon width={16} height={16} />}
-        label={t('bookings.pick_up')}
-        from={booking.departure_location.name}
-        to={booking.arrival_location.name}
-        day={longDay(when, language)}
-        time={hhmm(when)}
-      />
+      {ways.transfer(booking, 16).map((way) => (
+        <Way key={way.label} {...way} />
+      ))}
     </CardShell>
   );
 }

@@ -2,13 +2,13 @@ import type { UserFlightBooking } from '@yolcu/contract/flight-payment';
 import type { UserTransferBooking } from '@yolcu/contract/transfer-payment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CarIcon, ChevronRightIcon, PlaneIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings-store';
 import { useTranslation } from '../../../lib/translate';
 import { bookingDetailPath } from '../api/bookings';
-import { hhmm, longDay, shortDay } from '../dates';
 import { StatusBadge } from './status-badge';
+import { type TicketWay, useTicketWays } from './ticket-ways';
 
 /**
  * My Tickets on a desktop (issue 42): the bookings as a table, one row each, its columns the route,
@@ -53,15 +53,6 @@ export function TicketTable({ product, children }: { product: 'flight' | 'transf
   );
 }
 
-interface Way {
-  icon: ReactNode;
-  label: string;
-  from: string;
-  to: string;
-  day: string;
-  time: string;
-}
-
 function Row({
   to,
   ways,
@@ -70,7 +61,7 @@ function Row({
   price,
 }: {
   to: string;
-  ways: Way[];
+  ways: TicketWay[];
   pnr: string | null;
   status: string;
   price: number;
@@ -136,33 +127,11 @@ function Row({
 
 /** A flight booking's row: each way's airports by name, its day and time (02 §2's formats). */
 export function FlightTicketRow({ booking }: { booking: UserFlightBooking }) {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
-  const out = booking.departure_booking.info;
-  const back = booking.return_booking?.info;
-  const ways: Way[] = [
-    {
-      icon: <PlaneIcon width={14} height={14} />,
-      label: t('bookings.departure'),
-      from: out.departure_airport.name,
-      to: out.arrival_airport.name,
-      day: shortDay(out.departure_date, language),
-      time: hhmm(out.departure_time),
-    },
-  ];
-  if (back)
-    ways.push({
-      icon: <PlaneIcon width={14} height={14} className="-scale-x-100" />,
-      label: t('bookings.return'),
-      from: back.departure_airport.name,
-      to: back.arrival_airport.name,
-      day: shortDay(back.departure_date, language),
-      time: hhmm(back.departure_time),
-    });
+  const ways = useTicketWays();
   return (
     <Row
       to={bookingDetailPath('flight', booking.info.unique_code)}
-      ways={ways}
+      ways={ways.flight(booking, 14)}
       pnr={booking.info.pnr_code}
       status={booking.info.status}
       price={booking.price.total}
@@ -172,22 +141,11 @@ export function FlightTicketRow({ booking }: { booking: UserFlightBooking }) {
 
 /** A transfer booking's row: pick-up and drop-off, the long date and time (02 §2's formats). */
 export function TransferTicketRow({ booking }: { booking: UserTransferBooking }) {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
-  const when = booking.info.departure_datetime;
+  const ways = useTicketWays();
   return (
     <Row
       to={bookingDetailPath('transfer', booking.info.unique_code)}
-      ways={[
-        {
-          icon: <CarIcon width={14} height={14} />,
-          label: t('bookings.pick_up'),
-          from: booking.departure_location.name,
-          to: booking.arrival_location.name,
-          day: longDay(when, language),
-          time: hhmm(when),
-        },
-      ]}
+      ways={ways.transfer(booking, 14)}
       pnr={booking.info.pnr_code}
       status={booking.info.status}
       price={booking.price.total}
