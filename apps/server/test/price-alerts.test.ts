@@ -155,13 +155,15 @@ describe('the re-pricing job', () => {
       (a: { price: { total: number } }, b: { price: { total: number } }) => a.price.total - b.price.total,
     )[0];
     await sellOut(t, cheapest.transfers);
-    const now = Date.now();
-    const first = await t.app.priceAlertJob.round(now);
-    expect(first.changed).toBeGreaterThanOrEqual(1);
+    // The server's own rounds run too (every minute, and one at start): one may have checked the
+    // alert since it was made. A round of the next interval checks it whatever they did, and its
+    // stamp keeps them off it from then on. The move is recorded once, by whichever round saw it.
+    const now = Date.now() + 3_600_000;
+    await t.app.priceAlertJob.round(now);
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(row!.oldPrice).toBe(created.new_price);
     expect(row!.newPrice).toBeGreaterThan(created.new_price);
-    expect(row!.checks).toBe(1);
+    expect(row!.checkedAt!.getTime()).toBe(now);
 
     const list = (await c.call('GET', '/api/user/flight/price_alerts/', undefined, { token })).json();
     expect(list.results[0]).toMatchObject({ old_price: created.new_price, new_price: row!.newPrice });
@@ -181,7 +183,7 @@ describe('the re-pricing job', () => {
     expect((await t.app.priceAlertJob.round(now)).checked).toBe(0);
     await t.app.priceAlertJob.round(now + 3_600_000);
     const [again] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
-    expect(again!.checks).toBe(2);
+    expect(again!.checks).toBe(row!.checks + 1);
     // One price-alert mail in the outbox (the account's activation mail is there too).
     const alertMails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'mover@example.com'));
     expect(alertMails.filter((m) => m.subject.startsWith('Price alert'))).toHaveLength(1);
