@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCalendarDays } from '../src/db/schema.js';
 import { FORGET_AFTER_MS } from '../src/modules/flights/price-calendar.js';
-import { bookingClient, plusDays } from './booking-helpers.js';
+import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // Issue 20 / 03 §15: each day's lowest price, exactly what a real search that day shows.
@@ -73,9 +73,34 @@ describe('the price calendar', () => {
   });
 
   it('answers 62 days, with null where nothing flies', async () => {
+    // A day on which every flight of the route is sold out: nothing flies for a buyer any more.
+    const gone = plusDays(9);
+    const legsOf = async () => {
+      const started = await c.call('POST', '/api/flight/gateway/search/', {
+        fly_type: 'OW',
+        departure_airport: await c.airportId('IST'),
+        arrival_airport: await c.airportId('ADB'),
+        departure_date: gone,
+        return_date: null,
+        adult: 1,
+        child: 0,
+        infant: 0,
+        senior: 0,
+        flight_class: 'ECONOMY',
+      });
+      const view = (
+        await c.call('GET', `/api/flight/gateway/search/?session_unique=${started.json().session_unique}`)
+      ).json();
+      return view.search.flatMap((r: { transfers: Parameters<typeof sellOut>[1] }) => r.transfers);
+    };
+    await sellOut(t, await legsOf());
+    expect(await searched('IST', 'ADB', gone)).toBeNull();
     const res = await calendar({ departure_airport: 'IST', arrival_airport: 'ADB', start_date: plusDays(1), days: 62 });
-    expect(res.json().days).toHaveLength(62);
-    expect(res.json().days.every((d: { price: number | null }) => d.price === null || d.price > 0)).toBe(true);
+    const days = res.json().days as Array<{ date: string; price: number | null }>;
+    expect(days).toHaveLength(62);
+    expect(days.find((d) => d.date === gone)!.price).toBeNull();
+    expect(days.filter((d) => d.price !== null).every((d) => d.price! > 0)).toBe(true);
+    expect(days.filter((d) => d.price !== null).length).toBeGreaterThan(50);
   });
 
   it.each([
