@@ -126,7 +126,8 @@ test('dates, durations and weekdays read the local way, in English and in Turkis
     await expect(page.getByTestId('results-announcer')).toHaveText(/\d+/);
 
     // The calendar: three-letter weekdays from Monday, the trip's ends named, the chosen day focused.
-    await header.getByRole('button', { name: new RegExp(shown(out, locale)) }).click();
+    // The trip's button ("Departure: Mon 7 Dec"), not the day strip's chip, whose name starts with the same day.
+    await header.getByRole('button', { name: new RegExp(`: ${shown(out, locale)}$`) }).click();
     const grid = page.getByRole('dialog').getByRole('grid');
     await expect(grid).toBeVisible();
     expect(await grid.locator('thead th').allTextContents()).toEqual(weekdays);
