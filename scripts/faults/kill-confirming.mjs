@@ -10,7 +10,9 @@ import pg from 'pg';
 import { airports, HEADERS, payAndComplete, prepareFlightBooking } from '../bench/booking.mjs';
 import { freePort, startRealServer } from '../bench/server.mjs';
 
-export async function killWhileConfirming({ root, databaseUrl, latencyMs = 4000, settleTimeoutMs = 60_000 }) {
+// The wait covers two rounds of the payment sweeper (every 60 s): a restarted server's first round
+// may come before the booking's authorisation is older than the backstop, and the next a minute on.
+export async function killWhileConfirming({ root, databaseUrl, latencyMs = 4000, settleTimeoutMs = 150_000 }) {
   const logFile = path.join(tmpdir(), `yolcu-kill-confirming-${process.pid}.log`);
   const env = { SUPPLIER_FAULTS: `latency_ms=${latencyMs}`, SETTLE_BACKSTOP_SECONDS: '2', SETTLE_WAIT_MS: '0' };
   const first = await startRealServer({ root, port: await freePort(), logFile, databaseUrl, env });
