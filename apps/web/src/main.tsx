@@ -48,8 +48,20 @@ async function start() {
 
 start().catch(() => {
   // Without the catalogue there is no text to show; say so plainly in both languages.
+  // Built as elements, styled by classes and wired by a listener: the pages' policy allows no inline
+  // style or handler (issue 42), which the markup this replaced had.
   const root = document.getElementById('root');
-  if (root)
-    root.innerHTML =
-      '<p style="padding:24px;font-family:sans-serif">İnternet bağlantınızı kontrol edin. / Check your internet connection.</p><button onclick="location.reload()" style="margin:0 24px;padding:12px 16px">↻</button>';
+  if (!root) return;
+  const message = Object.assign(document.createElement('p'), {
+    className: 'p-6 font-sans',
+    textContent: 'İnternet bağlantınızı kontrol edin. / Check your internet connection.',
+  });
+  const retry = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'mx-6 rounded-md border border-line px-4 py-3',
+    textContent: '↻',
+  });
+  retry.setAttribute('aria-label', 'Yeniden dene / Try again');
+  retry.addEventListener('click', () => location.reload());
+  root.replaceChildren(message, retry);
 });
