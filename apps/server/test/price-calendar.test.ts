@@ -19,8 +19,8 @@ const calendar = (q: Record<string, string | number>) =>
     `/api/flight/price-calendar/?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
 
-/** The lowest total a real one-adult economy search shows on a day, or null when nothing flies. */
-async function searched(from: string, to: string, date: string) {
+/** What a real one-adult economy search shows on a day (the results' view). */
+async function searchView(from: string, to: string, date: string) {
   const started = await c.call('POST', '/api/flight/gateway/search/', {
     fly_type: 'OW',
     departure_airport: await c.airportId(from),
@@ -33,10 +33,12 @@ async function searched(from: string, to: string, date: string) {
     senior: 0,
     flight_class: 'ECONOMY',
   });
-  const view = (
-    await c.call('GET', `/api/flight/gateway/search/?session_unique=${started.json().session_unique}`)
-  ).json();
-  const prices = view.search.map((r: { price: { total: number } }) => r.price.total);
+  return (await c.call('GET', `/api/flight/gateway/search/?session_unique=${started.json().session_unique}`)).json();
+}
+
+/** The lowest total a real one-adult economy search shows on a day, or null when nothing flies. */
+async function searched(from: string, to: string, date: string) {
+  const prices = (await searchView(from, to, date)).search.map((r: { price: { total: number } }) => r.price.total);
   return prices.length ? Math.min(...prices) : null;
 }
 
@@ -75,25 +77,11 @@ describe('the price calendar', () => {
   it('answers 62 days, with null where nothing flies', async () => {
     // A day on which every flight of the route is sold out: nothing flies for a buyer any more.
     const gone = plusDays(9);
-    const legsOf = async () => {
-      const started = await c.call('POST', '/api/flight/gateway/search/', {
-        fly_type: 'OW',
-        departure_airport: await c.airportId('IST'),
-        arrival_airport: await c.airportId('ADB'),
-        departure_date: gone,
-        return_date: null,
-        adult: 1,
-        child: 0,
-        infant: 0,
-        senior: 0,
-        flight_class: 'ECONOMY',
-      });
-      const view = (
-        await c.call('GET', `/api/flight/gateway/search/?session_unique=${started.json().session_unique}`)
-      ).json();
-      return view.search.flatMap((r: { transfers: Parameters<typeof sellOut>[1] }) => r.transfers);
-    };
-    await sellOut(t, await legsOf());
+    const { search } = await searchView('IST', 'ADB', gone);
+    await sellOut(
+      t,
+      search.flatMap((r: { transfers: Parameters<typeof sellOut>[1] }) => r.transfers),
+    );
     expect(await searched('IST', 'ADB', gone)).toBeNull();
     const res = await calendar({ departure_airport: 'IST', arrival_airport: 'ADB', start_date: plusDays(1), days: 62 });
     const days = res.json().days as Array<{ date: string; price: number | null }>;
