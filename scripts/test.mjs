@@ -2,13 +2,47 @@
 // client generated from the API document (`npm run api-client`), then
 // the browser journeys (Playwright on Debian's Chromium). Says plainly what it skipped and why.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { requireSupportedNode } from './runtime.mjs';
 import { buildServer } from './server-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+// CI shows only the end of what this prints: the end names each failed stage and its tests.
+const failures = [];
+const reports = mkdtempSync(join(tmpdir(), 'test-report-'));
+const stage = (name, status) => {
+  if (status) failures.push(name);
+  return status ? 1 : 0;
+};
+/** Vitest with its usual output, plus a JSON report whose failed tests are listed at the end. */
+const vitest = (name, args, env = {}) => {
+  const report = join(reports, `${failures.length}-${name.replace(/\W+/g, '-')}.json`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (status) failures.push(`${name}${failedTests(report)}`);
+  return status ? 1 : 0;
+};
+const failedTests = (report) => {
+  try {
+    const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    const lines = testResults.flatMap((file) => {
+      const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
+      const where = file.name.replace(root, '');
+      if (tests.length) return tests.map((t) => `\n    ${where} › ${t}`);
+      return file.status === 'failed' ? [`\n    ${where}: ${(file.message ?? 'failed').split('\n')[0]}`] : [];
+    });
+    return lines.join('');
+  } catch {
+    return ' (no report written)';
+  }
+};
 let failed = 0;
 requireSupportedNode('The test suite');
 console.log(`Node ${process.versions.node} (${process.execPath})`);
@@ -21,11 +55,11 @@ if (!buildServer(root)) {
 }
 
 console.log('\n== Unit, component and API tests (embedded PGlite) ==');
-failed += run('npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }) ? 1 : 0;
+failed += vitest('unit, component and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
   console.log(`\n== API tests again on PostgreSQL (TEST_DATABASE_URL) ==`);
-  failed += run('npx', ['vitest', 'run', '--project', 'server']) ? 1 : 0;
+  failed += vitest('API tests on PostgreSQL', ['--project', 'server']);
 } else {
   console.log('\nSKIPPED: API tests on PostgreSQL (set TEST_DATABASE_URL=postgres://… to run them; .ci/run does).');
 }
@@ -34,13 +68,13 @@ if (process.env.SKIP_FUZZ === '1') {
   console.log('\nSKIPPED: fuzz of every route (SKIP_FUZZ=1).');
 } else {
   console.log('\n== Fuzz: every route with malformed input, no 5xx (npm run fuzz, embedded PGlite) ==');
-  failed += run('npm', ['run', '--silent', 'fuzz']) ? 1 : 0;
+  failed += stage('fuzz', run('npm', ['run', '--silent', 'fuzz']));
 }
 
 console.log(
   '\n== Typed client: openapi-typescript from /api/openapi.json, journey.ts type-checked (npm run api-client) ==',
 );
-failed += run('npm', ['run', '--silent', 'api-client']) ? 1 : 0;
+failed += stage('typed client', run('npm', ['run', '--silent', 'api-client']));
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (process.env.SKIP_E2E === '1') {
@@ -49,9 +83,13 @@ if (process.env.SKIP_E2E === '1') {
   console.log(`\nSKIPPED: browser tests: no Chromium at ${chromium} (apt-get install chromium, or set CHROME_PATH).`);
 } else {
   console.log('\n== Browser journeys (Playwright, Chromium) ==');
-  if (run('npm', ['run', 'build', '-w', 'apps/web'])) failed += 1;
-  else failed += run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) ? 1 : 0;
+  if (run('npm', ['run', 'build', '-w', 'apps/web'])) failed += stage('web build for the browser journeys', 1);
+  else failed += stage('browser journeys', run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
 }
 
-console.log(failed ? `\n${failed} test stage(s) failed.` : '\nAll test stages passed.');
+console.log(
+  failed
+    ? `\n${failed} test stage(s) failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`
+    : '\nAll test stages passed.',
+);
 process.exit(failed ? 1 : 0);
