@@ -30,6 +30,7 @@ describe('mail without SMTP_URL', () => {
         WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'info',
         SETTLE_WAIT_MS: '5000',
+        SETTLE_PATIENCE_MS: '5000',
       }),
       database,
       logStream: stream,

@@ -342,8 +342,10 @@ describe('traces (OpenTelemetry)', () => {
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: 'yolcu-under-test',
         OTEL_BSP_SCHEDULE_DELAY: '100',
-        // The code's answer waits for the settlement (03 §17), so it shows the booking's PNR.
+        // The code's answer waits for the settlement (03 §17), so it shows the booking's PNR, however
+        // slowly a loaded machine runs the built-in supplier (its default patience is 50 ms).
         SETTLE_WAIT_MS: '5000',
+        SETTLE_PATIENCE_MS: '5000',
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       },
       await unusedPort(),
