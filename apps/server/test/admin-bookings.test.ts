@@ -151,7 +151,9 @@ describe('the timeline of a cancelled booking', () => {
     const cancelled = await bookedFlight({ email: 'iptal.konsol@example.com' });
     const base = `/api/flight/booking/${cancelled}/cancellation`;
     expect((await c.call('POST', `${base}/code/`)).statusCode).toBe(204);
-    const mailed = (await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'iptal.konsol@example.com')))
+    const mailed = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'iptal.konsol@example.com')).orderBy(mailOutbox.id)
+    )
       .filter((m) => /\b\d{6}\b/.test(m.text) && /cancel/i.test(m.subject))
       .at(-1);
     const mailCode = /\b(\d{6})\b/.exec(mailed!.text)![1]!;

@@ -33,7 +33,8 @@ const askCode = (code: string) => c.call('POST', `${base(code)}/code/`);
 const quote = (code: string, mailCode: string) => c.call('POST', `${base(code)}/`, { code: mailCode });
 /** The cancellation-code mails to an address, oldest first (the code is the 6 digits in each). */
 const codeMails = async (to: string) =>
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to)))
+  // By id: PostgreSQL returns rows in no set order (a row updated once sent may come last).
+  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id))
     .filter((m) => /cancellation code/i.test(m.subject))
     .map((m) => /\b(\d{6})\b/.exec(m.text)![1]!);
 /** Lets the next code go out now: the last one was sent "two minutes ago" (one a minute stays the rule). */
