@@ -72,7 +72,7 @@ const bookingRow = async (code: string) =>
 
 /** The code of the newest cancellation-code mail to an address. */
 async function mailedCode(to: string) {
-  const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
   const mail = rows.filter((m) => /cancel/i.test(m.subject)).at(-1);
   return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
 }

@@ -355,7 +355,11 @@ describe('cancelling a Duffel booking', () => {
 /** The code of the newest cancellation-code mail to the booking's contact. */
 async function cancellationCode(uniqueCode: string): Promise<string> {
   const row = await d.bookingRow(uniqueCode);
-  const mails = await d.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, row.email));
+  const mails = await d.t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, row.email))
+    .orderBy(mailOutbox.id);
   const mail = mails.filter((m) => /cancel/i.test(m.subject)).at(-1);
   return /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
 }

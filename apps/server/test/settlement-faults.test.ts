@@ -62,7 +62,8 @@ async function settled(c: ReturnType<typeof bookingClient>, code: string, timeou
 
 const bookingOf = async (code: string) =>
   (await t!.database.db.select().from(bookings).where(eq(bookings.uniqueCode, code)))[0]!;
-const mailsTo = (email: string) => t!.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const mailsTo = (email: string) =>
+  t!.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 
 async function expectReconciled() {
   await t!.app.settlement.idle();
