@@ -7,7 +7,7 @@ import { buildServer, serverBuildState } from '../../../scripts/server-build.mjs
 import { openPostgres, wrapPglite } from '../src/db/client.js';
 import { loadReferenceData } from '../src/data/load-reference.js';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_DB, templateDumpPath } from './paths.js';
+import { templateDbName, templateDumpPath } from './paths.js';
 import { installJobSchema } from '../src/jobs/engine.js';
 
 /** The job engine reports only warnings; setting up the template has none worth printing. */
@@ -26,15 +26,22 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    const template = templateDbName();
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
     await admin.end();
-    const tpl = openPostgres(withDatabase(url, TEMPLATE_DB));
+    const tpl = openPostgres(withDatabase(url, template));
     await tpl.migrate();
     await loadReferenceData(tpl.db);
     await installJobSchema(tpl.jobConnection, quietLog);
     await tpl.close();
-    return;
+    project.provide('templateDb', template);
+    return async () => {
+      const end = new pg.Client({ connectionString: url });
+      await end.connect();
+      await end.query(`drop database if exists ${template} with (force)`);
+      await end.end();
+    };
   }
   const client = await PGlite.create();
   const database = wrapPglite(client);

@@ -13,7 +13,6 @@ import { type MailMessage, type Mailer, outboxMailer, type SentMail } from '../s
 import { withDocumentsDrawn } from '../src/mail/drawn-attachments.js';
 import { withDatabase } from './global-setup.js';
 import { inject } from 'vitest';
-import { TEMPLATE_DB } from './paths.js';
 
 /** A fresh database copied from the migrated, loaded template of global-setup. */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
@@ -22,7 +21,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
     const name = `yolcu_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('templateDb')}`);
     await admin.end();
     const database = openPostgres(withDatabase(url, name));
     return {
