@@ -32,3 +32,13 @@ describe('the text layer of documents drawn one after another in one process (is
     }
   });
 });
+
+describe('the PNR in the text layer', () => {
+  it('reads as one word, whatever its letters: a traveller copies it from the PDF', async () => {
+    // Found by a full run: "469QTT" read as "469QT T" where the letters were drawn spaced apart.
+    for (const pnr of ['469QTT', 'TTTTTT', 'AVAVAV', 'LYTJ7W', 'W1IIL1']) {
+      const text = await textOf(await drawDocument({ ...documentFor('Ayşe Yılmaz', 'Onay kodu'), pnr }));
+      expect(text).toContain(`PNR ${pnr} `);
+    }
+  });
+});

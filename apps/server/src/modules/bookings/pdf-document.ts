@@ -103,7 +103,8 @@ export function drawDocument(d: BookingDocument): Promise<Buffer> {
   doc.font('regular').fontSize(10).fillColor(MUTED).text(d.subtitle);
   doc.moveDown(0.6);
   doc.font('regular').fontSize(10).fillColor(MUTED).text(d.pnrLabel);
-  doc.font('bold').fontSize(24).fillColor(INK).text(d.pnr, { characterSpacing: 2 });
+  // No extra letter spacing: text layers read a wide gap as a space ("469QT T"), and the PNR is copied.
+  doc.font('bold').fontSize(24).fillColor(INK).text(d.pnr);
   if (d.banner) {
     doc.moveDown(0.4);
     const y = doc.y;
