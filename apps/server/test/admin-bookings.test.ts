@@ -4,7 +4,7 @@ import { auditLog, bookings, mailOutbox } from '../src/db/schema.js';
 import { bookingListColumns, SEARCH_LIMIT, searchCondition } from '../src/modules/admin/booking-search.js';
 import { staffClient } from './admin-helpers.js';
 import { bookingClient, CARDS, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
+import { createTestApp, MemoryMailer, outboxTo, type TestApp, waitForMail } from './helpers.js';
 
 // Issue 40: staff find a booking by any key a caller gives, read its whole life, and resend its mail.
 let t: TestApp;
@@ -151,9 +151,7 @@ describe('the timeline of a cancelled booking', () => {
     const cancelled = await bookedFlight({ email: 'iptal.konsol@example.com' });
     const base = `/api/flight/booking/${cancelled}/cancellation`;
     expect((await c.call('POST', `${base}/code/`)).statusCode).toBe(204);
-    const mailed = (
-      await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'iptal.konsol@example.com')).orderBy(mailOutbox.id)
-    )
+    const mailed = (await outboxTo(db(), 'iptal.konsol@example.com'))
       .filter((m) => /\b\d{6}\b/.test(m.text) && /cancel/i.test(m.subject))
       .at(-1);
     const mailCode = /\b(\d{6})\b/.exec(mailed!.text)![1]!;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, cancellationCodes, mailOutbox } from '../src/db/schema.js';
+import { bookings, cancellationCodes } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp } from './helpers.js';
+import { createTestApp, MemoryMailer, outboxTo, type TestApp } from './helpers.js';
 import { transferClient } from './transfer-helpers.js';
 
 // Issue 36, finding 3: a booking's cancellation codes are bounded per day, across codes: at most 5
@@ -33,8 +33,7 @@ const askCode = (code: string) => c.call('POST', `${base(code)}/code/`);
 const quote = (code: string, mailCode: string) => c.call('POST', `${base(code)}/`, { code: mailCode });
 /** The cancellation-code mails to an address, oldest first (the code is the 6 digits in each). */
 const codeMails = async (to: string) =>
-  // By id: PostgreSQL returns rows in no set order (a row updated once sent may come last).
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id))
+  (await outboxTo(db(), to))
     .filter((m) => /cancellation code/i.test(m.subject))
     .map((m) => /\b(\d{6})\b/.exec(m.text)![1]!);
 /** Lets the next code go out now: the last one was sent "two minutes ago" (one a minute stays the rule). */

@@ -6,7 +6,6 @@ import {
   cancellationQuotes,
   coupons,
   flightInventory,
-  mailOutbox,
   notifications,
   refunds,
   tickets,
@@ -19,7 +18,7 @@ import { CancellationDesk } from '../src/modules/bookings/cancellation.service.j
 import { applyRetention } from '../src/modules/bookings/retention.js';
 import { accountClient } from './account-helpers.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
+import { createTestApp, MemoryMailer, outboxTo, type TestApp, waitForMail } from './helpers.js';
 import { transferClient } from './transfer-helpers.js';
 
 // Issue 18 / 03 §13: cancel and refund, a quote first, then a confirmation that does it once.
@@ -72,7 +71,7 @@ const bookingRow = async (code: string) =>
 
 /** The code of the newest cancellation-code mail to an address. */
 async function mailedCode(to: string) {
-  const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  const rows = await outboxTo(db(), to);
   const mail = rows.filter((m) => /cancel/i.test(m.subject)).at(-1);
   return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPassengers, mailOutbox, refunds, tickets } from '../src/db/schema.js';
+import { bookingPassengers, refunds, tickets } from '../src/db/schema.js';
 import { plusDays } from './booking-helpers.js';
+import { outboxTo } from './helpers.js';
 import { duffelApp, inTry } from './fakes/duffel/duffel-app.js';
 
 /**
@@ -355,11 +356,7 @@ describe('cancelling a Duffel booking', () => {
 /** The code of the newest cancellation-code mail to the booking's contact. */
 async function cancellationCode(uniqueCode: string): Promise<string> {
   const row = await d.bookingRow(uniqueCode);
-  const mails = await d.t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, row.email))
-    .orderBy(mailOutbox.id);
+  const mails = await outboxTo(d.t.database.db, row.email);
   const mail = mails.filter((m) => /cancel/i.test(m.subject)).at(-1);
   return /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
 }

@@ -6,8 +6,8 @@ import { validateAnswersAgainstDocument } from './response-validator.js';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
-import { sql } from 'drizzle-orm';
+import { type Database, type Db, openPostgres, wrapPglite } from '../src/db/client.js';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema.js';
 import { type MailMessage, type Mailer, outboxMailer, type SentMail } from '../src/mail/mailer.js';
 import { withDocumentsDrawn } from '../src/mail/drawn-attachments.js';
@@ -78,6 +78,10 @@ export class MemoryMailer implements Mailer {
     return this.outbox.deliverQueued(outboxId, message, retryAfterMs);
   }
 }
+
+/** The outbox's mails to an address, oldest first: by id, since PostgreSQL returns rows in no set order. */
+export const outboxTo = (db: Db, to: string) =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
 
 /**
  * Waits until the background sender has tried every mail queued so far (delivered, or failed and

@@ -5,14 +5,13 @@ import {
   bankRefunds,
   bookings,
   flightInventory,
-  mailOutbox,
   payments,
   refunds,
   supplierOrders,
 } from '../src/db/schema.js';
 import { seatsTotal } from '../src/integrations/flights/builtin/builtin-supplier.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, outboxTo, type TestApp } from './helpers.js';
 import { brokenInvariants, reconciliationRows } from './reconciliation.js';
 
 /**
@@ -62,8 +61,7 @@ async function settled(c: ReturnType<typeof bookingClient>, code: string, timeou
 
 const bookingOf = async (code: string) =>
   (await t!.database.db.select().from(bookings).where(eq(bookings.uniqueCode, code)))[0]!;
-const mailsTo = (email: string) =>
-  t!.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+const mailsTo = (email: string) => outboxTo(t!.database.db, email);
 
 async function expectReconciled() {
   await t!.app.settlement.idle();
