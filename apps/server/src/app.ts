@@ -396,7 +396,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('priceAlertJob', job);
   job.schedule(jobs);
-  scheduleHousekeeping(jobs, database.db, app.log);
+  if (config.housekeepingMinutes > 0) scheduleHousekeeping(jobs, database.db, app.log, config.housekeepingMinutes);
 
   const paymentFlow = new PaymentFlow(
     database.db,

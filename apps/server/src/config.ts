@@ -91,6 +91,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(604_800, 'must be at most 604800 (a week)')
     .default(3600),
+  /** Minutes between two housekeeping rounds (the retention rule, expired searches); 0: none run here. */
+  HOUSEKEEPING_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 (off) or more')
+    .max(1440, 'must be at most 1440 (a day)')
+    .default(10),
   /** Where the built web app lives; tests and dev may point elsewhere. */
   WEB_DIST: z.string().optional(),
   /** Where the built operator console (apps/admin, served at /admin/) lives; apps/admin/dist when unset. */
@@ -167,6 +174,8 @@ export interface Config {
   webDist: string | undefined;
   adminDist?: string;
   priceAlertIntervalSeconds: number;
+  /** 0: this instance never schedules housekeeping (the API tests age rows and apply the rule themselves). */
+  housekeepingMinutes: number;
   /** Only the accounts the company really has (SOCIAL_LINKS); the side menu shows no placeholder. */
   socialLinks: Partial<Record<SocialNetwork, string>>;
   /** Release signing facts for verified app links; none → the well-known files answer 404. */
@@ -252,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
     priceAlertIntervalSeconds: e.PRICE_ALERT_INTERVAL,
+    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     androidCertSha256: e.ANDROID_CERT_SHA256?.split(',') ?? [],
     appleTeamId: e.APPLE_TEAM_ID,
     metricsToken: e.METRICS_TOKEN,

@@ -118,6 +118,9 @@ const TEST_ENV = {
   // the settlement suite sets 0 to see `confirming`.
   SETTLE_WAIT_MS: '5000',
   SETTLE_PATIENCE_MS: '5000',
+  // Tests age rows and apply the retention rule themselves: a background round at start (late on a
+  // loaded machine) would delete what a test then counts. `housekeeping.test.ts` turns it on.
+  HOUSEKEEPING_MINUTES: '0',
 };
 
 export interface TestApp {

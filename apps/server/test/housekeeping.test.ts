@@ -41,6 +41,25 @@ describe('housekeeping', () => {
     expect(await left(booked)).toBe(1);
     expect(await left(fresh)).toBe(1);
   });
+
+  it('runs as a job as soon as an instance with HOUSEKEEPING_MINUTES starts (test apps have it off)', async () => {
+    const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'AYT', date: plusDays(11) });
+    const aged = sql`update search_sessions set expires_at = now() - interval '2 hours' where session_unique = ${sessionUnique}`;
+    await t.database.db.execute(aged);
+    const left = async () =>
+      (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, sessionUnique))).length;
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await left()).toBe(1);
+
+    const worker = await secondInstance(t, { env: { HOUSEKEEPING_MINUTES: '10' } });
+    try {
+      const deadline = Date.now() + 30_000;
+      while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await left()).toBe(0);
+    } finally {
+      await worker.close();
+    }
+  });
 });
 
 describe('rate limits', () => {

@@ -5,8 +5,7 @@ import type { JobEngine } from '../../jobs/engine.js';
 import { deleteLapsedRateLimits } from '../../lib/shared-rate-limit-store.js';
 import { applyRetention } from '../bookings/retention.js';
 
-/** How often the server tidies up, and how long an expired search is kept for a late click. */
-export const HOUSEKEEPING_MINUTES = 10;
+/** How long an expired search is kept for a late click. */
 const KEEP_EXPIRED_MINUTES = 60;
 const BATCH = 1000;
 
@@ -41,7 +40,10 @@ async function housekeepingRound(db: Db, log: FastifyBaseLogger) {
     log.info({ sessions, ...retained }, 'housekeeping: expired and retained-out rows deleted');
 }
 
-/** Runs `tidyUp` and the retention rule every few minutes, on one working instance (the job engine). */
-export function scheduleHousekeeping(jobs: JobEngine, db: Db, log: FastifyBaseLogger): void {
-  jobs.every('housekeeping', HOUSEKEEPING_MINUTES * 60, () => housekeepingRound(db, log));
+/**
+ * Runs `tidyUp` and the retention rule every `minutes` (HOUSEKEEPING_MINUTES), the first round as
+ * the job engine starts, on one working instance.
+ */
+export function scheduleHousekeeping(jobs: JobEngine, db: Db, log: FastifyBaseLogger, minutes: number): void {
+  jobs.every('housekeeping', minutes * 60, () => housekeepingRound(db, log));
 }
