@@ -14,6 +14,9 @@ export default defineConfig({
           setupFiles: ['./test/reconciliation-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // CI runs them on two loaded cores: a test that fails once is tried again, and
+          // `npm test` names it at the end (scripts/flaky-reporter.mjs); two failures fail.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       './apps/web/vitest.config.ts',

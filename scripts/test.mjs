@@ -13,30 +13,52 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 // CI shows only the end of what this prints: the end names each failed stage and its tests.
 const failures = [];
+const flaky = [];
 const reports = mkdtempSync(join(tmpdir(), 'test-report-'));
 const stage = (name, status) => {
   if (status) failures.push(name);
   return status ? 1 : 0;
 };
-/** Vitest with its usual output, plus a JSON report whose failed tests are listed at the end. */
+/**
+ * Vitest with its usual output, plus a JSON report whose failed tests are listed at the end (with
+ * the first line of their error), and the tests that passed only when tried again.
+ */
 const vitest = (name, args, env = {}) => {
-  const report = join(reports, `${failures.length}-${name.replace(/\W+/g, '-')}.json`);
+  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const flakyReport = join(reports, `${name.replace(/\W+/g, '-')}.flaky`);
   const status = run(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/flaky-reporter.mjs',
+      `--outputFile.json=${report}`,
+    ],
+    { ...env, FLAKY_REPORT: flakyReport },
   );
+  if (existsSync(flakyReport))
+    flaky.push(
+      ...readFileSync(flakyReport, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => `${name}: ${line}`),
+    );
   if (status) failures.push(`${name}${failedTests(report)}`);
   return status ? 1 : 0;
 };
+const firstLine = (text) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
 const failedTests = (report) => {
   try {
     const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
     const lines = testResults.flatMap((file) => {
-      const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed');
       const where = file.name.replace(root, '');
-      if (tests.length) return tests.map((t) => `\n    ${where} › ${t}`);
-      return file.status === 'failed' ? [`\n    ${where}: ${(file.message ?? 'failed').split('\n')[0]}`] : [];
+      if (tests.length)
+        return tests.map((t) => `\n    ${where} › ${t.fullName}\n      ${firstLine(t.failureMessages[0])}`);
+      return file.status === 'failed' ? [`\n    ${where}: ${firstLine(file.message) || 'failed'}`] : [];
     });
     return lines.join('');
   } catch {
@@ -87,6 +109,10 @@ if (process.env.SKIP_E2E === '1') {
   else failed += stage('browser journeys', run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']));
 }
 
+if (flaky.length)
+  console.log(
+    `\nPassed only when tried again (CI gives each API test one more try):\n${flaky.map((f) => `  - ${f}`).join('\n')}`,
+  );
 console.log(
   failed
     ? `\n${failed} test stage(s) failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`
