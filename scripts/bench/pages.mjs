@@ -11,6 +11,20 @@ async function json(res) {
   return res.json();
 }
 
+/**
+ * A request tried again after a 503 with Retry-After (the server sheds load, 03 §19), up to five
+ * times, as the app does: a set-up step on a busy machine must not fail the measurement itself.
+ */
+async function shedAware(send) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !retryAfter || attempt === 5) return res;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, retryAfter * 1000));
+  }
+}
+
 const post = async (url, body) =>
   json(await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) }));
 
@@ -18,7 +32,9 @@ const daysAhead = (n) => new Date(Date.now() + n * 86_400_000).toISOString().sli
 
 /** An airport's id by its IATA code (not a city choice that groups several airports). */
 export async function airportId(base, code) {
-  const { results } = await json(await fetch(`${base}/api/flight/airport/?keyword=${code}`, { headers: HEADERS }));
+  const { results } = await json(
+    await shedAware(() => fetch(`${base}/api/flight/airport/?keyword=${code}`, { headers: HEADERS })),
+  );
   const airport = results.find((a) => a.code === code && a.type !== 'city') ?? results[0];
   return airport.id;
 }
