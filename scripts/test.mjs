@@ -24,8 +24,9 @@ const stage = (name, status) => {
  * the first line of their error), and the tests that passed only when tried again.
  */
 const vitest = (name, args, env = {}) => {
-  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const flakyReport = join(reports, `${name.replace(/\W+/g, '-')}.flaky`);
+  const slug = name.replace(/\W+/g, '-');
+  const report = join(reports, `${slug}.json`);
+  const flakyReport = join(reports, `${slug}.flaky`);
   const status = run(
     'npx',
     [
@@ -40,12 +41,7 @@ const vitest = (name, args, env = {}) => {
     { ...env, FLAKY_REPORT: flakyReport },
   );
   if (existsSync(flakyReport))
-    flaky.push(
-      ...readFileSync(flakyReport, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => `${name}: ${line}`),
-    );
+    for (const line of readFileSync(flakyReport, 'utf8').trim().split('\n')) flaky.push(`${name}: ${line}`);
   if (status) failures.push(`${name}${failedTests(report)}`);
   return status ? 1 : 0;
 };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, priceAlerts, smsOutbox } from '../src/db/schema.js';
+import { priceAlerts, smsOutbox } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
 import { confirmationPath } from './alert-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, type TestApp, waitForMail } from './helpers.js';
+import { createTestApp, MemoryMailer, outboxTo, type TestApp, waitForMail } from './helpers.js';
 
 /**
  * Issue 36, item 5: a guest's price alert mails and texts nobody until its address confirms it
@@ -37,7 +37,6 @@ async function flightOption(to: string, days: number) {
 const create = (body: object, opts: { token?: string; lang?: string } = {}) =>
   c.call('POST', '/api/flight/info/price-alert/', body, opts);
 const rowOf = async (id: number) => (await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id)))[0];
-const outboxTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const post = (url: string) =>
   t.app.inject({
     method: 'POST',
@@ -145,8 +144,10 @@ describe("a signed-in user's alert", () => {
     const other = await create({ option, notify_email: 'partner@example.com' }, { token });
     expect(other.json()).toMatchObject({ confirmed: false });
 
-    expect((await outboxTo('own-alerts@example.com')).filter((m) => m.text.includes('/price-alert/'))).toEqual([]);
-    expect(await outboxTo('partner@example.com')).toHaveLength(1);
+    expect(
+      (await outboxTo(t.database.db, 'own-alerts@example.com')).filter((m) => m.text.includes('/price-alert/')),
+    ).toEqual([]);
+    expect(await outboxTo(t.database.db, 'partner@example.com')).toHaveLength(1);
     const list = (await c.call('GET', '/api/user/flight/price_alerts/', undefined, { token })).json().results;
     expect(list.map((a: { confirmed: boolean }) => a.confirmed).sort()).toEqual([false, true, true]);
   });

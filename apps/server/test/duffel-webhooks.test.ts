@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, supplierEvents } from '../src/db/schema.js';
+import { supplierEvents } from '../src/db/schema.js';
 import { duffelApp, DUFFEL_WEBHOOK_SECRET } from './fakes/duffel/duffel-app.js';
 import { eventOf, type FakeWebhookEvent, signedDelivery } from './fakes/duffel/fake-webhooks.js';
-import { MemoryMailer, waitForMail } from './helpers.js';
+import { MemoryMailer, outboxTo, waitForMail } from './helpers.js';
 
 /**
  * Issue 38: Duffel's webhooks at POST /api/webhooks/duffel/, signed as Duffel signs them, kept once
@@ -73,9 +73,9 @@ describe('an airline-initiated schedule change from Duffel', () => {
       arrival_time: after.arriving_at.slice(11, 16),
     });
     expect(after.departing_at).not.toBe(before.departing_at);
-    const mails = (
-      await d.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'duffel-moved@example.com'))
-    ).filter((m) => m.subject.startsWith('The airline changed'));
+    const mails = (await outboxTo(d.t.database.db, 'duffel-moved@example.com')).filter((m) =>
+      m.subject.startsWith('The airline changed'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(after.departing_at.slice(11, 16));
     expect(

@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const c = bookingClient(() => t, 101);
+/** 1 while the search session is kept, 0 once housekeeping deleted it. */
+const left = async (id: string) =>
+  (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, id))).length;
 
 describe('housekeeping', () => {
   it('deletes search sessions expired an hour ago, except those a booking was made from', async () => {
@@ -35,8 +38,6 @@ describe('housekeeping', () => {
       total: 1,
     });
     expect(await tidyUp(t.database.db)).toBeGreaterThanOrEqual(1);
-    const left = async (id: string) =>
-      (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, id))).length;
     expect(await left(old)).toBe(0);
     expect(await left(booked)).toBe(1);
     expect(await left(fresh)).toBe(1);
@@ -46,16 +47,14 @@ describe('housekeeping', () => {
     const { sessionUnique } = await c.searchAndSelect({ from: 'IST', to: 'AYT', date: plusDays(11) });
     const aged = sql`update search_sessions set expires_at = now() - interval '2 hours' where session_unique = ${sessionUnique}`;
     await t.database.db.execute(aged);
-    const left = async () =>
-      (await t.database.db.select().from(searchSessions).where(eq(searchSessions.sessionUnique, sessionUnique))).length;
     await new Promise((r) => setTimeout(r, 1_500));
-    expect(await left()).toBe(1);
+    expect(await left(sessionUnique)).toBe(1);
 
     const worker = await secondInstance(t, { env: { HOUSEKEEPING_MINUTES: '10' } });
     try {
       const deadline = Date.now() + 30_000;
-      while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      expect(await left()).toBe(0);
+      while ((await left(sessionUnique)) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await left(sessionUnique)).toBe(0);
     } finally {
       await worker.close();
     }

@@ -8,7 +8,7 @@ import { mailOutbox } from '../src/db/schema.js';
 import { handOver } from '../src/mail/mailer.js';
 import { queueMail } from '../src/mail/outbox-sender.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { freshDatabase } from './helpers.js';
+import { freshDatabase, outboxTo } from './helpers.js';
 
 // A newcomer runs `npm start` without an SMTP server: the activation mail must be readable in the
 // server's own output (03 §1: "unset → mail is written to the server log").
@@ -86,7 +86,7 @@ describe('mail without SMTP_URL', () => {
     const done = await c.submitCode(bank.path, bank.code);
     expect(done.body).toContain('data-status="completed"');
     const email = c.payBody(sessionUnique, data.form_rules).email as string;
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const [row] = await outboxTo(database.db, email);
     expect(row).toMatchObject({ delivered: false, error: expect.stringContaining('no SMTP_URL') });
     expect(row!.claimedAt).toBeInstanceOf(Date);
     const reported = () => log.split('\n').filter((l) => l.includes(`mail (no SMTP_URL) to ${email}`));

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { mailOutbox } from '../src/db/schema.js';
 import { messageIdOf, outboxMailer, type MailTransport } from '../src/mail/mailer.js';
-import { freshDatabase } from './helpers.js';
+import { freshDatabase, outboxTo } from './helpers.js';
 
 /**
  * Issue 35: a mail that SMTP accepted goes out once, even when the database cannot record the
@@ -38,7 +37,7 @@ describe('a mail whose delivery cannot be recorded at once', () => {
     await restored;
     expect(first).toEqual({ delivered: true });
 
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'once@example.com'));
+    const [row] = await outboxTo(db, 'once@example.com');
     expect(row?.delivered).toBe(true);
     expect(sent).toEqual([{ to: 'once@example.com', messageId: messageIdOf(row!.id) }]);
     // Whoever asks for it again (a sweep, another instance), with no wait between tries: nothing goes.

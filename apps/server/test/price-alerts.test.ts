@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { mailOutbox, priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
+import { priceAlerts, searchOptions, smsOutbox } from '../src/db/schema.js';
 import { accountClient } from './account-helpers.js';
 import { confirmByMail } from './alert-helpers.js';
 import { bookingClient, plusDays, sellOut } from './booking-helpers.js';
-import { createTestApp, MemoryMailer, secondInstance, type TestApp, waitForMail } from './helpers.js';
+import { createTestApp, MemoryMailer, outboxTo, secondInstance, type TestApp, waitForMail } from './helpers.js';
 
 let t: TestApp;
 const mailer = new MemoryMailer();
@@ -185,7 +185,7 @@ describe('the re-pricing job', () => {
     const [again] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, created.id));
     expect(again!.checks).toBe(row!.checks + 1);
     // One price-alert mail in the outbox (the account's activation mail is there too).
-    const alertMails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'mover@example.com'));
+    const alertMails = await outboxTo(t.database.db, 'mover@example.com');
     expect(alertMails.filter((m) => m.subject.startsWith('Price alert'))).toHaveLength(1);
   });
 

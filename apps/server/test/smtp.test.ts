@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.js';
 import { SUPPORT_EMAIL } from '../src/modules/app-info/app-info.service.js';
-import { createTestApp, type TestApp, waitForMail } from './helpers.js';
+import { createTestApp, outboxTo, type TestApp, waitForMail } from './helpers.js';
 
 /** What the sink received: the SMTP envelope and the raw message source. */
 interface Received {
@@ -125,7 +125,7 @@ describe('mail by SMTP (03 §3, §5)', () => {
     expect(parts['text/html']).toContain(`/auth/activate/?email=smtp-user%40example.com&amp;code=${code}`);
     expect(parts['text/plain']).toContain('Hello Ayşe,');
 
-    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const rows = await outboxTo(t.database.db, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.delivered).toBe(true);
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
@@ -176,7 +176,7 @@ describe('mail by SMTP (03 §3, §5)', () => {
     expect(parts['text/plain']).toContain('Biletimi değiştirmek istiyorum, yardım eder misiniz?');
     expect(parts['text/html']).toContain('Mehmet Kaya');
 
-    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SUPPORT_EMAIL));
+    const rows = await outboxTo(t.database.db, SUPPORT_EMAIL);
     expect(rows.at(-1)!.delivered).toBe(true);
   });
 
@@ -191,7 +191,7 @@ describe('mail by SMTP (03 §3, §5)', () => {
     expect(res.statusCode).toBe(201);
     await waitForMail(t);
     expect(mailTo('bounce@example.com')).toHaveLength(0);
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bounce@example.com'));
+    const [row] = await outboxTo(t.database.db, 'bounce@example.com');
     expect(row!.delivered).toBe(false);
     expect(row!.sentAt).toBeNull();
     expect(row!.error).toMatch(/550|mailbox unavailable/);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, transferLocations } from '../src/db/schema.js';
+import { transferLocations } from '../src/db/schema.js';
 import { bookingClient, plusDays } from './booking-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, outboxTo, type TestApp } from './helpers.js';
 import { transferClient } from './transfer-helpers.js';
 
 // Issue 19 / 03 §14: a completed flight offers the ride from its arrival airport, and back.
@@ -35,7 +35,7 @@ async function booked(opts: { to: string; days: number; returnDays?: number; ema
   const bank = await c.bankCode(pay.pay_url);
   await c.submitCode(bank.path, bank.code);
   const detail = (await c.call('GET', `/api/flight/booking/${pay.unique_code}/?transfers=1`)).json();
-  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, opts.email));
+  const [mail] = await outboxTo(t.database.db, opts.email);
   return { detail, mail: mail! };
 }
 
